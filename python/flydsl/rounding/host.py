@@ -1,0 +1,413 @@
+"""Run FlyDSL element-wise code on the CPU, over numpy arrays, through MLIR's ExecutionEngine.
+
+You write the body exactly as in a kernel, with FlyDSL values::
+
+    from flydsl.rounding import host
+    import flydsl.expr as fx
+
+    def body(x, *, index):
+        return x.to(fx.BFloat16, rounding=fx.RoundingMode.STOCHASTIC, seed=7, offset=index)
+
+    y = host.run(body, np.float32([1.5, 2.25]), in_types=[fx.Float32], index=True)  # uint16 bf16 bits
+
+The engine builds ``for i in range(n): out[i] = body(in[i])`` (or, with ``width=w``, the
+same over ``fx.Vector`` blocks of ``w`` elements), lowers it with the same arith ops a
+kernel would contain, JIT-compiles it for the host CPU and runs it. ``arith.truncf`` to
+bf16 is expanded to integer ops first (``arith-expand{include-bf16=true}``) so that
+subnormals survive as they do on AMDGPU, instead of x86's flush-to-zero lowering.
+
+Storage: f32/f16/f64 and integer types use the matching numpy dtype; bf16 is uint16
+bits, 8-bit floats are uint8 bits, fp4 (e2m1) is uint8 holding the 4-bit code.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import inspect
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+import flydsl.expr as fx
+from flydsl._mlir import ir
+from flydsl._mlir.dialects import arith, func, memref, scf, vector
+from flydsl._mlir.execution_engine import ExecutionEngine
+from flydsl._mlir.passmanager import PassManager
+from flydsl.compiler.jit_function import _create_mlir_context
+from flydsl.expr.numeric import Numeric
+from flydsl.expr.typing import Vector
+
+__all__ = ["HostFunction", "compile", "run", "storage_dtype", "HOST_PIPELINE"]
+
+#: Lowering used for host execution (arith -> LLVM for the host CPU).
+HOST_PIPELINE = (
+    "builtin.module(arith-expand{include-bf16=true},convert-vector-to-scf,convert-scf-to-cf,"
+    "convert-vector-to-llvm,convert-arith-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,"
+    "convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
+)
+
+_STORAGE = {
+    fx.Float32: np.float32,
+    fx.Float64: np.float64,
+    fx.Float16: np.float16,
+    fx.BFloat16: np.uint16,
+    fx.Float8E4M3FN: np.uint8,
+    fx.Float8E5M2: np.uint8,
+    fx.Float8E4M3FNUZ: np.uint8,
+    fx.Float4E2M1FN: np.uint8,
+    fx.Int8: np.int8,
+    fx.Uint8: np.uint8,
+    fx.Int16: np.int16,
+    fx.Uint16: np.uint16,
+    fx.Int32: np.int32,
+    fx.Uint32: np.uint32,
+    fx.Int64: np.int64,
+    fx.Uint64: np.uint64,
+    fx.Boolean: np.uint8,
+}
+for _name in ("Float8E5M2FNUZ",):
+    if hasattr(fx, _name):
+        _STORAGE[getattr(fx, _name)] = np.uint8
+
+_DEFAULT_DSL = {
+    np.dtype(np.float32): fx.Float32,
+    np.dtype(np.float64): fx.Float64,
+    np.dtype(np.float16): fx.Float16,
+    np.dtype(np.int8): fx.Int8,
+    np.dtype(np.uint8): fx.Uint8,
+    np.dtype(np.int16): fx.Int16,
+    np.dtype(np.uint16): fx.Uint16,
+    np.dtype(np.int32): fx.Int32,
+    np.dtype(np.uint32): fx.Uint32,
+    np.dtype(np.int64): fx.Int64,
+    np.dtype(np.uint64): fx.Uint64,
+}
+
+
+def storage_dtype(dsl_type) -> np.dtype:
+    """The numpy dtype that holds values of ``dsl_type`` in host arrays."""
+    try:
+        return np.dtype(_STORAGE[dsl_type])
+    except KeyError:
+        supported = ", ".join(t.__name__ for t in _STORAGE)
+        raise TypeError(f"host engine has no storage for {dsl_type!r}; supported: {supported}") from None
+
+
+def _storage_int(dsl_type) -> ir.Type:
+    """The integer (or native float) MLIR type used for memref elements of ``dsl_type``."""
+    np_dt = storage_dtype(dsl_type)
+    if np_dt.kind == "f":
+        return dsl_type.ir_type
+    return ir.IntegerType.get_signless(np_dt.itemsize * 8)
+
+
+def _from_storage(raw, dsl_type, width: int):
+    """Loaded storage value -> FlyDSL value (scalar Numeric, or Vector of ``width``)."""
+    st = _storage_int(dsl_type)
+    target = dsl_type.ir_type
+    if width > 1:
+        target_t = ir.VectorType.get([width], target)
+        sub_t = ir.VectorType.get([width], ir.IntegerType.get_signless(dsl_type.width))
+    else:
+        target_t, sub_t = target, ir.IntegerType.get_signless(dsl_type.width)
+    if st != target:
+        if dsl_type.width < 8:
+            raw = arith.trunci(sub_t, raw)
+        raw = arith.bitcast(target_t, raw)
+    return Vector(raw, (width,), dsl_type) if width > 1 else dsl_type(raw)
+
+
+def _to_storage(value, dsl_type, width: int):
+    """FlyDSL result -> value to store in the output memref."""
+    raw = value.ir_value() if isinstance(value, Numeric) else value
+    raw = raw if not isinstance(value, Vector) else ir.Value(value)
+    st = _storage_int(dsl_type)
+    if st == dsl_type.ir_type:
+        return raw
+    int_t = ir.IntegerType.get_signless(dsl_type.width)
+    if width > 1:
+        int_t, st = ir.VectorType.get([width], int_t), ir.VectorType.get([width], st)
+    raw = arith.bitcast(int_t, raw)
+    if dsl_type.width < 8:
+        raw = arith.extui(st, raw)
+    return raw
+
+
+def _result_types(results) -> list:
+    if not isinstance(results, tuple):
+        results = (results,)
+    out = []
+    for r in results:
+        if isinstance(r, Vector):
+            out.append(r.dtype)
+        elif isinstance(r, Numeric):
+            out.append(type(r))
+        else:
+            raise TypeError(f"the body must return FlyDSL values (fx.Float32, fx.Vector, ...), got {type(r).__name__}")
+    return out
+
+
+@dataclass(frozen=True)
+class _Signature:
+    arrays: tuple  # DSL types of array inputs, in argument order
+    scalars: tuple  # (position, DSL type) of uniform scalar inputs
+    width: int
+    index: bool
+
+
+class HostFunction:
+    """A JIT-compiled host loop around one FlyDSL body. Call it with numpy arrays."""
+
+    def __init__(self, body: Callable, sig: _Signature, out_types: Sequence | None = None):
+        self.body = body
+        self.sig = sig
+        self._ctx = _create_mlir_context()
+        with self._ctx, ir.Location.unknown():
+            if out_types is None:
+                out_types = self._trace(probe=True)
+            self.out_types = tuple(out_types)
+            self.module = self._trace(probe=False)
+            self.source = str(self.module)
+            PassManager.parse(HOST_PIPELINE).run(self.module.operation)
+            self._engine = ExecutionEngine(self.module, opt_level=3)
+        self._entry = self._engine.lookup("host_body")
+
+    # -- building -------------------------------------------------------------------------
+    def _inputs(self, block_args, i):
+        """Load the body's arguments for element (or block) ``i``."""
+        sig, w = self.sig, self.sig.width
+        it = iter(block_args)
+        arrays = {pos: next(it) for pos in range(len(sig.arrays) + len(sig.scalars)) if pos not in dict(sig.scalars)}
+        scalars = {pos: next(it) for pos, _ in sig.scalars}
+        values, a = [], 0
+        for pos in range(len(sig.arrays) + len(sig.scalars)):
+            if pos in scalars:
+                t = dict(sig.scalars)[pos]
+                raw = scalars[pos]
+                values.append(t(arith.bitcast(t.ir_type, raw)) if t.is_float else t(raw))
+                continue
+            t = sig.arrays[a]
+            a += 1
+            st = _storage_int(t)
+            if w > 1:
+                raw = vector.LoadOp(ir.VectorType.get([w], st), arrays[pos], [i]).result
+            else:
+                raw = memref.load(arrays[pos], [i])
+            values.append(_from_storage(raw, t, w))
+        return values
+
+    def _trace(self, *, probe: bool):
+        sig, w = self.sig, self.sig.width
+        dyn = ir.ShapedType.get_dynamic_size()
+        in_types = []
+        scalar_pos = dict(sig.scalars)
+        a = 0
+        for pos in range(len(sig.arrays) + len(sig.scalars)):
+            if pos in scalar_pos:
+                continue
+            in_types.append(ir.MemRefType.get([dyn], _storage_int(sig.arrays[a])))
+            a += 1
+        for _, t in sig.scalars:
+            in_types.append(ir.IntegerType.get_signless(max(t.width, 8)) if not t.is_float else t.ir_type)
+        out_types = [] if probe else [ir.MemRefType.get([dyn], _storage_int(t)) for t in self.out_types]
+        module = ir.Module.create()
+        index_t = ir.IndexType.get()
+        with ir.InsertionPoint(module.body):
+            fn = func.FuncOp("host_body", ir.FunctionType.get([*in_types, *out_types, index_t], []))
+            fn.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
+            entry = fn.add_entry_block()
+            with ir.InsertionPoint(entry):
+                args = list(entry.arguments)
+                n = args[-1]
+                n_in = len(in_types)
+                step = arith.constant(index_t, w)
+                zero = arith.constant(index_t, 0)
+                one = arith.constant(index_t, 1)
+                blocks = arith.divui(n, step) if w > 1 else n
+                loop = scf.ForOp(zero, blocks, one)
+                with ir.InsertionPoint(loop.body):
+                    blk = loop.induction_variable
+                    i = arith.muli(blk, step) if w > 1 else blk
+                    values = self._inputs(_reorder(args[:n_in], sig), i)
+                    kwargs = {"index": fx.Uint64(arith.index_cast(ir.IntegerType.get_signless(64), i))} if sig.index else {}
+                    results = self.body(*values, **kwargs)
+                    if probe:
+                        types = _result_types(results)
+                    else:
+                        results = results if isinstance(results, tuple) else (results,)
+                        if len(results) != len(self.out_types):
+                            raise TypeError(f"the body returned {len(results)} values, expected {len(self.out_types)}")
+                        for r, t, mem in zip(results, self.out_types, args[n_in:-1], strict=True):
+                            got = _result_types(r)[0]
+                            if got is not t:
+                                raise TypeError(f"the body returned {got.__name__}, expected {t.__name__}")
+                            if w > 1 and (not isinstance(r, Vector) or r.numel != w):
+                                raise TypeError(f"with width={w} the body must return Vectors of {w} elements")
+                            raw = _to_storage(r, t, w)
+                            if w > 1:
+                                vector.store(raw, mem, [i])
+                            else:
+                                memref.store(raw, mem, [i])
+                    scf.yield_([])
+                func.return_([])
+        return types if probe else module
+
+    # -- calling --------------------------------------------------------------------------
+    def __call__(self, *inputs):
+        sig, w = self.sig, self.sig.width
+        if len(inputs) != len(sig.arrays) + len(sig.scalars):
+            raise TypeError(f"expected {len(sig.arrays) + len(sig.scalars)} inputs, got {len(inputs)}")
+        scalar_pos = dict(sig.scalars)
+        arrays, scalars, n = [], [], None
+        a = 0
+        for pos, x in enumerate(inputs):
+            if pos in scalar_pos:
+                scalars.append(_scalar_ctype(x, scalar_pos[pos]))
+                continue
+            want = storage_dtype(sig.arrays[a])
+            arr = np.ascontiguousarray(x)
+            if arr.dtype != want:
+                if arr.dtype.itemsize == want.itemsize and arr.dtype.kind in "fiu" and want.kind in "iu":
+                    arr = arr.view(want)
+                else:
+                    raise TypeError(
+                        f"input {pos} has dtype {arr.dtype}; {sig.arrays[a].__name__} needs {want} storage"
+                    )
+            arr = arr.reshape(-1)
+            if n is None:
+                n = arr.size
+            elif arr.size != n:
+                raise ValueError(f"all array inputs must have the same length, got {n} and {arr.size}")
+            arrays.append(arr)
+            a += 1
+        if n is None:
+            raise TypeError("at least one input must be an array")
+        padded = -(-n // w) * w
+        if padded != n:
+            arrays = [np.concatenate([x, np.zeros(padded - n, x.dtype)]) for x in arrays]
+        outs = [np.empty(padded, storage_dtype(t)) for t in self.out_types]
+        descs = [_descriptor(x) for x in (*arrays, *outs)]
+        keep = [ctypes.pointer(d) for d in descs]
+        packed = [ctypes.pointer(p) for p in keep[: len(arrays)]]
+        packed += [ctypes.pointer(s) for s in scalars]
+        packed += [ctypes.pointer(p) for p in keep[len(arrays) :]]
+        packed.append(ctypes.pointer(ctypes.c_int64(padded)))
+        argv = (ctypes.c_void_p * len(packed))(*[ctypes.cast(p, ctypes.c_void_p) for p in packed])
+        self._entry(argv)
+        outs = [o[:n] for o in outs]
+        return outs[0] if len(outs) == 1 else tuple(outs)
+
+
+def _reorder(args, sig: _Signature):
+    """Function arguments are arrays first, then scalars; give them back in body order."""
+    scalar_pos = dict(sig.scalars)
+    n_arrays = len(sig.arrays)
+    array_args, scalar_args = list(args[:n_arrays]), list(args[n_arrays:])
+    out = []
+    for pos in range(n_arrays + len(sig.scalars)):
+        out.append(scalar_args.pop(0) if pos in scalar_pos else array_args.pop(0))
+    return out
+
+
+class _MemRef1D(ctypes.Structure):
+    _fields_ = [
+        ("allocated", ctypes.c_void_p),
+        ("aligned", ctypes.c_void_p),
+        ("offset", ctypes.c_longlong),
+        ("shape", ctypes.c_longlong * 1),
+        ("strides", ctypes.c_longlong * 1),
+    ]
+
+
+def _descriptor(arr: np.ndarray) -> _MemRef1D:
+    d = _MemRef1D()
+    d.allocated = d.aligned = arr.ctypes.data
+    d.offset = 0
+    d.shape[0] = arr.size
+    d.strides[0] = 1
+    return d
+
+
+def _scalar_ctype(value, dsl_type):
+    if dsl_type.is_float:
+        return {64: ctypes.c_double, 32: ctypes.c_float}[dsl_type.width](float(value))
+    bits = max(dsl_type.width, 8)
+    ct = {8: ctypes.c_uint8, 16: ctypes.c_uint16, 32: ctypes.c_uint32, 64: ctypes.c_uint64}[bits]
+    return ct(int(value) & ((1 << bits) - 1))
+
+
+_CACHE: dict = {}
+
+
+def _infer_types(inputs, in_types):
+    arrays, scalars = [], []
+    for pos, x in enumerate(inputs):
+        declared = in_types[pos] if in_types is not None else None
+        is_scalar = isinstance(x, (int, float, np.integer, np.floating)) and not isinstance(x, np.ndarray)
+        if is_scalar:
+            t = declared or (fx.Uint64 if isinstance(x, (int, np.integer)) else fx.Float32)
+            scalars.append((pos, t))
+            continue
+        t = declared or _DEFAULT_DSL.get(np.asarray(x).dtype)
+        if t is None:
+            raise TypeError(f"cannot infer the FlyDSL type of input {pos} (dtype {np.asarray(x).dtype}); pass in_types=")
+        arrays.append(t)
+    return tuple(arrays), tuple(scalars)
+
+
+def compile(
+    body: Callable,
+    in_types: Sequence,
+    *,
+    scalar_positions: Sequence[int] = (),
+    out_types: Sequence | None = None,
+    width: int = 1,
+    index: bool = False,
+) -> HostFunction:
+    """Compile ``body`` for the host; cached on (body, types, width, index).
+
+    ``in_types`` lists one FlyDSL type per input; positions in ``scalar_positions`` are
+    uniform scalars (passed as Python numbers), the rest arrays. With ``index=True`` the
+    body gets ``index=`` (fx.Uint64): the element's position, or in Vector mode the
+    position of the block's first element (a multiple of ``width``).
+    """
+    if not isinstance(width, int) or width < 1:
+        raise ValueError(f"width must be a positive int, got {width!r}")
+    sp = set(scalar_positions)
+    arrays = tuple(t for p, t in enumerate(in_types) if p not in sp)
+    scalars = tuple((p, t) for p, t in enumerate(in_types) if p in sp)
+    sig = _Signature(arrays, scalars, width, index)
+    key = (body, sig, tuple(out_types) if out_types else None)
+    hf = _CACHE.get(key)
+    if hf is None:
+        if index and "index" not in inspect.signature(body).parameters:
+            raise TypeError("index=True needs a body that accepts an `index` keyword argument")
+        hf = _CACHE[key] = HostFunction(body, sig, out_types)
+    return hf
+
+
+def run(body: Callable, *inputs, in_types: Sequence | None = None, out_types=None, width: int = 1, index=False):
+    """Compile (cached) and run ``body`` over ``inputs``; returns one array or a tuple.
+
+    Array inputs of float32/float16/int/uint dtypes map to the matching FlyDSL type; give
+    ``in_types`` for bf16/fp8/fp4 bits (uint16/uint8 arrays) or to override. Python
+    numbers are uniform scalars (ints default to fx.Uint64).
+    """
+    arrays, scalars = _infer_types(inputs, in_types)
+    types = [None] * len(inputs)
+    for p, t in scalars:
+        types[p] = t
+    it = iter(arrays)
+    for p in range(len(inputs)):
+        if types[p] is None:
+            types[p] = next(it)
+    hf = compile(
+        body,
+        types,
+        scalar_positions=[p for p, _ in scalars],
+        out_types=out_types,
+        width=width,
+        index=index,
+    )
+    return hf(*inputs)

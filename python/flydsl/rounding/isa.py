@@ -1,0 +1,217 @@
+"""Compile a ``@flyc.jit`` launcher for any AMD arch without a GPU; read back ISA and costs.
+
+:func:`compile_isa` runs FlyDSL's own pipeline in compile-only mode with the toolkit
+from :mod:`flydsl.rounding.toolchain`, captures the final ISA (and, on request, every
+MLIR stage), and parses each kernel's register usage and an instruction census.
+Nothing touches a GPU, and FlyDSL's in-memory and on-disk caches are bypassed so every
+call really compiles.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .toolchain import toolkit_dir
+
+__all__ = ["KernelReport", "Build", "compile_isa", "census", "SUPPORTED_ARCHS"]
+
+#: Archs the test suite compiles for; FlyDSL accepts any gfx name LLVM knows.
+SUPPORTED_ARCHS = ("gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201", "gfx942", "gfx950")
+
+_MATRIX = re.compile(r"^v_(wmma|swmmac|mfma|smfmac)_")
+_VMEM = re.compile(r"^(global|buffer|flat|scratch|tbuffer)_")
+_SMEM = re.compile(r"^s_(load|buffer_load|store|buffer_store|dcache|scratch_load)")
+_CONTROL = re.compile(
+    r"^s_(waitcnt|wait_|barrier|endpgm|branch|cbranch|nop|delay_alu|clause|setprio|sendmsg|sleep|"
+    r"code_end|inst_prefetch|set_inst_prefetch|trap|icache|ttrace|setpc|swappc|getpc|dcache_wb|sethalt)"
+)
+
+
+def _classify(mnemonic: str) -> str:
+    """Map one instruction mnemonic to its census class."""
+    if _MATRIX.match(mnemonic):
+        return "matrix"
+    if mnemonic.startswith("v_"):
+        return "valu"
+    if _VMEM.match(mnemonic):
+        return "vmem"
+    if mnemonic.startswith("ds_"):
+        return "lds"
+    if _SMEM.match(mnemonic):
+        return "smem"
+    if _CONTROL.match(mnemonic):
+        return "control"
+    if mnemonic.startswith("s_"):
+        return "salu"
+    return "other"
+
+
+def census(body: str) -> Counter:
+    """Count the instructions of one kernel body by class.
+
+    Classes: ``valu``, ``salu``, ``matrix`` (WMMA/MFMA), ``vmem`` (global/buffer/flat/scratch),
+    ``lds`` (``ds_*``), ``smem`` (scalar loads), ``control`` (waits, branches, barriers,
+    scheduling hints), ``other``; plus ``memory`` = vmem + lds + smem and ``total``.
+    """
+    counts: Counter = Counter()
+    for line in body.splitlines():
+        text = line.split(";", 1)[0].strip()
+        if not text or text.startswith(".") or text.endswith(":"):
+            continue
+        counts[_classify(text.split()[0])] += 1
+    counts["memory"] = counts["vmem"] + counts["lds"] + counts["smem"]
+    counts["total"] = sum(v for k, v in counts.items() if k not in ("memory", "total"))
+    return counts
+
+
+@dataclass
+class KernelReport:
+    """One kernel's resources (from the ISA metadata) and instruction census."""
+
+    name: str
+    vgprs: int
+    sgprs: int
+    agprs: int
+    scratch_bytes: int
+    vgpr_spills: int
+    sgpr_spills: int
+    lds_bytes: int
+    wave_size: int
+    census: Counter
+    body: str = field(repr=False)
+
+    @property
+    def spills(self) -> int:
+        return self.vgpr_spills + self.sgpr_spills
+
+    def mnemonics(self) -> Counter:
+        """Count of each mnemonic in the body (e.g. ``v_wmma_f32_16x16x16_bf16``)."""
+        out: Counter = Counter()
+        for line in self.body.splitlines():
+            text = line.split(";", 1)[0].strip()
+            if text and not text.startswith(".") and not text.endswith(":"):
+                out[text.split()[0]] += 1
+        return out
+
+
+@dataclass
+class Build:
+    """Result of :func:`compile_isa`."""
+
+    arch: str
+    isa: str
+    kernels: list[KernelReport]
+    compile_seconds: float
+    stages: dict[str, str] = field(default_factory=dict, repr=False)
+
+    @property
+    def kernel(self) -> KernelReport:
+        """The only kernel (raises if the launcher built several)."""
+        if len(self.kernels) != 1:
+            raise ValueError(f"{len(self.kernels)} kernels in this build; pick one from .kernels")
+        return self.kernels[0]
+
+    def stage(self, fragment: str) -> str:
+        """The MLIR after the first pipeline stage whose name contains ``fragment``."""
+        for name in sorted(self.stages):
+            if fragment in name:
+                return self.stages[name]
+        raise KeyError(f"no stage matching {fragment!r}; stages: {sorted(self.stages)}")
+
+
+def _meta_int(meta: str, key: str) -> int:
+    """Read one top-level integer field of a kernel's metadata entry (4-space indent)."""
+    m = re.search(rf"^    \.{re.escape(key)}:\s*(\d+)", meta, re.M)
+    return int(m.group(1)) if m else 0
+
+
+def _parse_kernels(isa: str) -> list[KernelReport]:
+    """Split the ISA text into kernels and read each one's metadata block."""
+    reports = []
+    metadata = isa.split("amdhsa.kernels:", 1)[-1].split("\namdhsa.target", 1)[0]
+    for entry in re.split(r"^  - ", metadata, flags=re.M)[1:]:
+        entry = "    " + entry
+        name = re.search(r"^    \.name:\s*(\S+)", entry, re.M).group(1)
+        body_match = re.search(rf"^{re.escape(name)}:\n(.*?)^\.Lfunc_end", isa, re.S | re.M)
+        body = body_match.group(1) if body_match else ""
+        reports.append(
+            KernelReport(
+                name=name,
+                vgprs=_meta_int(entry, "vgpr_count"),
+                sgprs=_meta_int(entry, "sgpr_count"),
+                agprs=_meta_int(entry, "agpr_count"),
+                scratch_bytes=_meta_int(entry, "private_segment_fixed_size"),
+                vgpr_spills=_meta_int(entry, "vgpr_spill_count"),
+                sgpr_spills=_meta_int(entry, "sgpr_spill_count"),
+                lds_bytes=_meta_int(entry, "group_segment_fixed_size"),
+                wave_size=_meta_int(entry, "wavefront_size"),
+                census=census(body),
+                body=body,
+            )
+        )
+    return reports
+
+
+@contextlib.contextmanager
+def _environ(**values: str | None):
+    saved = {k: os.environ.get(k) for k in values}
+    try:
+        for k, v in values.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def compile_isa(launcher, *args, arch: str = "gfx1100", stages: bool = False, **kwargs) -> Build:
+    """Compile ``launcher(*args, **kwargs)`` for ``arch`` and return its ISA and costs.
+
+    ``launcher`` is a ``@flyc.jit`` function; its arguments are what a real call would
+    take (CPU torch tensors stand in for device tensors). With ``stages=True`` the MLIR
+    after every pipeline pass is returned too (``Build.stages``, ``Build.stage(name)``).
+    Raises :class:`~flydsl.rounding.toolchain.ToolchainError` when no usable linker exists.
+    """
+    if not re.fullmatch(r"gfx[0-9a-f]+", arch):
+        raise ValueError(f"arch must look like 'gfx1100' or 'gfx942', got {arch!r}")
+    with tempfile.TemporaryDirectory(prefix="flydsl-rounding-isa-") as dump:
+        env = {
+            "COMPILE_ONLY": "1",
+            "ARCH": arch,
+            "FLYDSL_GPU_ARCH": arch,
+            "ROCM_PATH": toolkit_dir(),
+            "FLYDSL_DUMP_DIR": dump,
+            "FLYDSL_DUMP_IR": "1" if stages else None,
+            "FLYDSL_DEBUG_DUMP_ASM": None if stages else "1",
+        }
+        saved_cache = getattr(launcher, "_mem_cache", None)
+        if saved_cache is not None:
+            launcher._mem_cache = {}
+        start = time.perf_counter()
+        try:
+            with _environ(**env), contextlib.redirect_stdout(open(os.devnull, "w")):  # noqa: SIM115
+                launcher(*args, **kwargs)
+        finally:
+            if saved_cache is not None:
+                launcher._mem_cache = saved_cache
+        seconds = time.perf_counter() - start
+        files = sorted(Path(dump).rglob("*"))
+        isa_files = [f for f in files if f.suffix == ".s"]
+        if not isa_files:
+            raise RuntimeError(f"FlyDSL produced no ISA for {arch}; files: {[f.name for f in files]}")
+        isa = "\n".join(f.read_text() for f in isa_files)
+        stage_texts = {f.stem: f.read_text() for f in files if stages and f.suffix in (".mlir", ".ll")}
+    return Build(arch=arch, isa=isa, kernels=_parse_kernels(isa), compile_seconds=seconds, stages=stage_texts)

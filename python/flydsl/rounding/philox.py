@@ -1,0 +1,134 @@
+"""Philox 4x32 counter-based RNG for FlyDSL kernels (Salmon et al., SC'11; Random123).
+
+One call maps a 128-bit counter and a 64-bit key to four 32-bit words. Each round does
+two 32x32->64 multiplies and a Feistel-like mix; the key advances by two Weyl constants
+between rounds. With Python-int inputs everything folds to constants at trace time.
+
+``philox_4x32(counter=(lo, hi, 0, 0), key=(seed_lo, seed_hi))`` equals FlyDSL's
+``fx.random.randint4x(seed, offset)`` for ``offset = lo | hi << 32``.
+"""
+
+from __future__ import annotations
+
+from flydsl.expr.numeric import Integer, Uint32, Uint64
+from flydsl.expr.typing import Vector
+
+from . import reference
+
+__all__ = ["philox_4x32", "PHILOX_M0", "PHILOX_M1", "PHILOX_W0", "PHILOX_W1", "DEFAULT_ROUNDS"]
+
+# Round multipliers and key increments of Philox4x32 (Random123 philox.h: PHILOX_M4x32_0/1,
+# PHILOX_W32_0/1; the Weyl constants are the golden ratio and sqrt(3) - 1 in 0.32 fixed point).
+PHILOX_M0 = reference.PHILOX_M0
+PHILOX_M1 = reference.PHILOX_M1
+PHILOX_W0 = reference.PHILOX_W0
+PHILOX_W1 = reference.PHILOX_W1
+DEFAULT_ROUNDS = 10
+
+_MASK32 = 0xFFFFFFFF
+
+
+def _is_dsl_int(value) -> bool:
+    return isinstance(value, Integer) or (isinstance(value, Vector) and value.dtype.is_integer)
+
+
+def _check_word(value, what: str):
+    """Validate one 32-bit word: a Python int in range, or an integer DSL value."""
+    if isinstance(value, bool) or not (isinstance(value, int) or _is_dsl_int(value)):
+        raise TypeError(
+            f"{what} must be a Python int or an integer DSL value (fx.Uint32, fx.Int32, ...), "
+            f"got {type(value).__name__}"
+        )
+    if isinstance(value, int) and not 0 <= value <= _MASK32:
+        raise ValueError(f"{what} must fit in 32 bits (0 <= w < 2**32), got {value}")
+    return value
+
+
+def _split_wide(value, words: int, what: str) -> tuple:
+    """Split a Python int or DSL integer into ``words`` little-endian 32-bit words."""
+    if isinstance(value, tuple):
+        if len(value) != words:
+            raise ValueError(f"{what} as a tuple must have exactly {words} 32-bit words (low first), got {len(value)}")
+        return tuple(_check_word(w, f"{what}[{i}]") for i, w in enumerate(value))
+    if isinstance(value, bool) or not (isinstance(value, int) or _is_dsl_int(value)):
+        raise TypeError(
+            f"{what} must be a Python int, an integer DSL value, or a {words}-tuple of 32-bit words, "
+            f"got {type(value).__name__}"
+        )
+    bits = 32 * words
+    if isinstance(value, int):
+        if not 0 <= value < 1 << bits:
+            raise ValueError(f"{what} must be a non-negative integer below 2**{bits}, got {value}")
+        return tuple((value >> (32 * i)) & _MASK32 for i in range(words))
+    width = value.dtype.width
+    if width > bits:
+        raise ValueError(f"{what} is {width} bits wide; at most {bits} bits are allowed (pass a narrower integer)")
+    if width <= 32:
+        return (value, *([0] * (words - 1)))
+    wide = value.to(Uint64) if width == 64 else value
+    return (wide.to(Uint32), (wide >> Uint64(32)).to(Uint32), *([0] * (words - 2)))
+
+
+def _as_u32(word, like):
+    """A 32-bit word as a DSL Uint32 (scalar), or broadcast to ``like`` when that is a Vector."""
+    if isinstance(word, int):
+        if isinstance(like, Vector):
+            return Vector.filled(like.shape, word, Uint32)
+        return Uint32(word)
+    if isinstance(word, Vector):
+        return word if word.dtype is Uint32 else word.to(Uint32)
+    return word if type(word) is Uint32 else Uint32(word)
+
+
+def _mulhilo(a, multiplier: int):
+    """(high, low) 32-bit halves of ``a * multiplier`` computed in 64 bits."""
+    wide = a.to(Uint64) * Uint64(multiplier)
+    return (wide >> Uint64(32)).to(Uint32), wide.to(Uint32)
+
+
+def _rounds(c, k, rounds: int):
+    """Run ``rounds`` Philox rounds on DSL words ``c`` (4) with key ``k`` (2)."""
+    c0, c1, c2, c3 = c
+    k0, k1 = k
+    for r in range(rounds):
+        if r:
+            k0 = k0 + Uint32(PHILOX_W0)
+            k1 = k1 + Uint32(PHILOX_W1)
+        hi0, lo0 = _mulhilo(c0, PHILOX_M0)
+        hi1, lo1 = _mulhilo(c2, PHILOX_M1)
+        c0, c1, c2, c3 = hi1 ^ c1 ^ k0, lo1, hi0 ^ c3 ^ k1, lo0
+    return c0, c1, c2, c3
+
+
+def philox_4x32(counter, key, *, rounds: int = DEFAULT_ROUNDS):
+    """Return the four 32-bit words Philox4x32-``rounds`` produces for ``counter`` and ``key``.
+
+    Args:
+        counter: a Python int below 2**128, an integer DSL value (scalar or Vector, up to
+            128 bits: a 64-bit value fills words 0 and 1), or a 4-tuple of 32-bit words
+            (low word first; each a Python int or DSL integer).
+        key: a Python int below 2**64, an integer DSL value up to 64 bits, or a 2-tuple.
+        rounds: number of rounds, at least 1 (10 is the standard; 7 passes BigCrush too).
+
+    Returns:
+        A tuple of four ``fx.Uint32`` (or four ``Vector[Uint32, n]`` when any input is a
+        Vector). With only Python ints in, the words are compile-time constants.
+
+    Raises:
+        TypeError: a non-integer counter or key. ValueError: a value too wide, a tuple of
+        the wrong length, or ``rounds < 1``.
+    """
+    if isinstance(rounds, bool) or not isinstance(rounds, int):
+        raise TypeError(f"rounds must be a Python int, got {type(rounds).__name__}")
+    if rounds < 1:
+        raise ValueError(f"rounds must be at least 1, got {rounds}")
+    c = _split_wide(counter, 4, "counter")
+    k = _split_wide(key, 2, "key")
+    words = c + k
+    if all(isinstance(w, int) for w in words):
+        out = reference.philox_4x32_scalar(c, k, rounds=rounds)
+        return tuple(Uint32(w) for w in out)
+    like = next((w for w in words if isinstance(w, Vector)), None)
+    c = tuple(_as_u32(w, like) for w in c)
+    k = tuple(_as_u32(w, like) for w in k)
+    return _rounds(c, k, rounds)
