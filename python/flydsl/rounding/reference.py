@@ -77,3 +77,121 @@ def stream_bits(seed, index, rounds: int = 10) -> np.ndarray:
     w = np.choose(lane, words)
     shift = ((o & np.uint64(1)) * np.uint64(16)).astype(np.uint32)
     return (w >> shift) & np.uint32(0xFFFF)
+
+
+# --------------------------------------------------------------------------------------------
+# Rounding. Independent of the kernel lowering: it enumerates the target's finite values
+# (decoded by ml_dtypes), locates x between two neighbours with a binary search, and decides
+# from the exact fractional distance computed in float64.
+
+_ML_NAMES = {
+    "BFloat16": "bfloat16",
+    "Float16": "float16",
+    "Float8E5M2": "float8_e5m2",
+    "Float8E4M3FN": "float8_e4m3fn",
+    "Float8E4M3FNUZ": "float8_e4m3fnuz",
+    "Float8E5M2FNUZ": "float8_e5m2fnuz",
+    "Float4E2M1FN": "float4_e2m1fn",
+}
+
+# name: (bits, max finite magnitude pattern, specials) -- the encodings' published facts.
+_SPECS = {
+    "BFloat16": (16, 0x7F7F, "ieee"),
+    "Float16": (16, 0x7BFF, "ieee"),
+    "Float8E5M2": (8, 0x7B, "ieee"),
+    "Float8E4M3FN": (8, 0x7E, "fn"),
+    "Float8E4M3FNUZ": (8, 0x7F, "fnuz"),
+    "Float8E5M2FNUZ": (8, 0x7F, "fnuz"),
+    "Float4E2M1FN": (4, 0x7, "none"),
+}
+
+_MODES = ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC")
+
+
+def _ml_dtype(name: str):
+    import ml_dtypes
+
+    ml = _ML_NAMES[name]
+    return np.dtype(np.float16) if ml == "float16" else np.dtype(getattr(ml_dtypes, ml))
+
+
+def decode(pattern, name: str) -> np.ndarray:
+    """Values (float64) of target bit patterns (uint array) of format ``name``."""
+    dt = _ml_dtype(name)
+    store = np.uint16 if dt.itemsize == 2 else np.uint8
+    return np.asarray(pattern).astype(store).view(dt).astype(np.float64)
+
+
+def _finite_table(name: str) -> np.ndarray:
+    """All non-negative finite values of the format, by magnitude pattern 0..max_finite."""
+    bits, max_finite, _ = _SPECS[name]
+    return decode(np.arange(max_finite + 1), name)
+
+
+def round_bits(u, name: str, mode: str, rand=None, *, saturate: bool = False) -> np.ndarray:
+    """Target bit patterns (uint32) for f32 bit patterns ``u`` under ``mode``.
+
+    ``mode`` is a RoundingMode name ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC"); ``rand``
+    gives the 16 random bits per element for STOCHASTIC (rounds up iff
+    ``floor(frac * 2**16) + rand >= 2**16``, frac = fractional distance to the lower
+    magnitude neighbour). Specials follow the documented table: NaN keeps its sign and
+    top payload bits with the quiet bit set (IEEE formats) or becomes the format's NaN;
+    overflow goes to Inf / NaN / the largest finite value by format, mode and ``saturate``.
+    """
+    if mode not in _MODES:
+        raise ValueError(f"mode must be one of {_MODES}, got {mode!r}")
+    bits, max_finite, specials = _SPECS[name]
+    u = np.asarray(u, dtype=np.uint32)
+    x = u.view(np.float32).astype(np.float64)
+    negative = (u >> np.uint32(31)).astype(bool)
+    mag = np.abs(x)
+    table = _finite_table(name)
+    top_ulp = table[-1] - table[-2]
+    lo = np.searchsorted(table, np.where(np.isfinite(mag), mag, 0.0), side="right") - 1
+    lo_val = table[lo]
+    hi_val = np.where(lo < max_finite, table[np.minimum(lo + 1, max_finite)], table[-1] + top_ulp)
+    with np.errstate(invalid="ignore"):
+        frac = (mag - lo_val) / (hi_val - lo_val)  # exact: power-of-two denominators
+    beyond = mag >= table[-1] + top_ulp  # at or past the slot after the largest finite value
+    has_frac = frac > 0
+    if mode == "RZ":
+        up = np.zeros_like(has_frac)
+    elif mode == "RU":
+        up = has_frac & ~negative
+    elif mode == "RD":
+        up = has_frac & negative
+    elif mode == "RNA":
+        up = frac >= 0.5
+    elif mode == "RN":
+        up = (frac > 0.5) | ((frac == 0.5) & (lo % 2 == 1))
+    else:
+        r = np.broadcast_to(np.asarray(rand, dtype=np.uint64), u.shape) & np.uint64(0xFFFF)
+        scaled = np.floor(np.where(np.isfinite(frac), frac, 0.0) * 65536.0).astype(np.uint64)
+        up = scaled + r >= 65536
+    away = {"RZ": False, "RU": ~negative, "RD": negative}.get(mode, True)
+    overflow = (beyond | (up & (lo == max_finite))) & (np.asarray(away) | np.zeros_like(negative))
+    result = np.where(up, lo + 1, lo).astype(np.int64)
+    result = np.where(beyond & ~overflow, max_finite, result)  # toward-zero modes clamp
+    sign = negative.astype(np.int64) << (bits - 1)
+    if specials == "ieee":
+        inf = max_finite + 1
+        over_code = max_finite if saturate else inf
+        result = np.where(overflow, over_code, result)
+        result = np.where(np.isinf(x), max_finite if saturate else inf, result)
+        man = (1 << (bits - 1)) - 1 - inf  # mantissa mask
+        man_bits = man.bit_length()
+        payload = (u.astype(np.int64) & 0x7FFFFF) >> (23 - man_bits)
+        nan = inf | (1 << (man_bits - 1)) | payload
+        out = sign | np.where(np.isnan(x), nan, result)
+    elif specials == "fn":
+        nan = max_finite + 1
+        result = np.where(overflow | np.isinf(x), max_finite if saturate else nan, result)
+        out = sign | np.where(np.isnan(x), nan, result)
+    elif specials == "fnuz":
+        nan_like = np.isnan(x) | ((overflow | np.isinf(x)) & (not saturate))
+        result = np.where(overflow | np.isinf(x), max_finite, result)
+        out = np.where(nan_like, 1 << (bits - 1), np.where(result == 0, 0, sign | result))
+    else:
+        result = np.where(overflow | np.isinf(x) | np.isnan(x), max_finite, result)
+        out = sign | result
+    return out.astype(np.uint32)

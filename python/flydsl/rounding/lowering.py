@@ -1,0 +1,204 @@
+"""Integer-op lowering of narrowing float conversions under every :class:`RoundingMode`.
+
+Every mode is "add a bias to the discarded bits, then truncate":
+
+============  ==========================================================
+mode          bias added below the kept LSB (top-aligned, 32 bits)
+============  ==========================================================
+RZ            0
+RU / RD       all ones when rounding away from zero for this sign, else 0
+RNA           one half
+RN            one half minus one, plus the kept LSB (ties to even)
+STOCHASTIC    the 16 random bits, placed right below the kept LSB
+============  ==========================================================
+
+The carry out of the discarded field is the round-up decision. f32 -> bf16 keeps the
+exponent range, so it is one add and a shift (:func:`_round_to_bf16`). Narrower exponent
+ranges (f16, fp8, fp4) need the target's subnormals, where the number of discarded bits
+grows as the exponent falls (:func:`_round_generic`). NaN, infinity and overflow are
+resolved after rounding, per :class:`~flydsl.rounding.formats.FloatFormat`.
+
+Inputs here are validated values (see :mod:`flydsl.rounding.api`); the functions work
+on scalar ``Numeric`` and ``Vector`` values alike through FlyDSL's operators, so the IR
+is plain ``arith`` that the host engine runs as is.
+"""
+
+from __future__ import annotations
+
+from flydsl.expr.numeric import Float32, Int4, Uint8, Uint16, Uint32
+from .formats import FloatFormat
+from .modes import RoundingMode
+
+__all__ = ["round_float"]
+
+_F32_MAN = 23
+_SIGN32 = 0x80000000
+_ABS32 = 0x7FFFFFFF
+_INF32 = 0x7F800000
+
+
+def _u32(v: int):
+    return Uint32(v & 0xFFFFFFFF)
+
+
+def _f32_bits(x):
+    """Bits of ``x`` as f32 (bf16/f16 sources are widened first, which is exact)."""
+    if x.dtype is not Float32:
+        x = x.to(Float32)
+    return x.bitcast(Uint32)
+
+
+def _select(cond, a, b):
+    return cond.select(a, b)
+
+
+def _sign_mask(u):
+    """All ones where the sign bit of ``u`` is set, else zero."""
+    return _u32(0) - (u >> _u32(31))
+
+
+def _bias_bf16(u, mode: RoundingMode, rand):
+    """The value added to the 16 discarded bits of an f32 pattern for bf16."""
+    if mode is RoundingMode.RZ:
+        return None
+    if mode is RoundingMode.STOCHASTIC:
+        return rand & _u32(0xFFFF)
+    if mode is RoundingMode.RNA:
+        return _u32(0x8000)
+    if mode is RoundingMode.RN:
+        return _u32(0x7FFF) + ((u >> _u32(16)) & _u32(1))
+    away = _sign_mask(u) if mode is RoundingMode.RD else ~_sign_mask(u)
+    return away & _u32(0xFFFF)
+
+
+def _round_to_bf16(u, mode: RoundingMode, rand):
+    """16-bit bf16 pattern (in a Uint32) for f32 bits ``u``.
+
+    Adding a bias below 2**16 to the full pattern works for both signs (sign-magnitude)
+    and turns overflow past the largest finite bf16 into +-Inf exactly as the mode
+    demands. The one failure is NaN: low payload bits could carry into the exponent or
+    vanish, so NaN keeps its sign and top payload bits and gets the quiet bit.
+    """
+    bias = _bias_bf16(u, mode, rand)
+    rounded = (u if bias is None else u + bias) >> _u32(16)
+    is_nan = (u & _u32(_ABS32)) > _u32(_INF32)
+    return _select(is_nan, (u >> _u32(16)) | _u32(0x0040), rounded)
+
+
+def _top_bias(mode: RoundingMode, negative, lsb, rand):
+    """Bias for the top-aligned discarded field of :func:`_round_generic`, or None for zero."""
+    if mode is RoundingMode.RZ:
+        return None
+    if mode is RoundingMode.STOCHASTIC:
+        return (rand & _u32(0xFFFF)) << _u32(16)
+    if mode is RoundingMode.RNA:
+        return _u32(_SIGN32)
+    if mode is RoundingMode.RN:
+        return _u32(_ABS32) + lsb
+    sign_ones = _u32(0) - negative
+    return sign_ones if mode is RoundingMode.RD else ~sign_ones
+
+
+def _umax(a, b):
+    return _select(a > b, a, b)
+
+
+def _umin(a, b):
+    return _select(a < b, a, b)
+
+
+def _overflow_result(fmt: FloatFormat, mode: RoundingMode, negative, saturate: bool):
+    """Magnitude pattern for a value beyond the largest finite one (or an infinite input)."""
+    big = _u32(fmt.max_finite)
+    if saturate or fmt.specials == "none":
+        return big
+    past = _u32(fmt.inf if fmt.specials == "ieee" else fmt.max_finite + 1)
+    if fmt.specials == "fnuz":
+        past = _u32(0)  # the NaN code 0x80 is built from the sign bit by the caller
+    if mode is RoundingMode.RZ:
+        return big
+    if mode is RoundingMode.RU:
+        return _select(negative == _u32(1), big, past)
+    if mode is RoundingMode.RD:
+        return _select(negative == _u32(0), big, past)
+    return past
+
+
+def _infinity_result(fmt: FloatFormat, saturate: bool):
+    """Magnitude pattern for an infinite input: Inf where the format has one, else per saturation."""
+    if saturate or fmt.specials == "none":
+        return _u32(fmt.max_finite)
+    if fmt.specials == "ieee":
+        return _u32(fmt.inf)
+    return _u32(0 if fmt.specials == "fnuz" else fmt.max_finite + 1)
+
+
+def _round_generic(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool):
+    """Target pattern (in a Uint32) for f32 bits ``u`` and a format narrower in range.
+
+    With ``e`` the f32 biased exponent, the kept bits are ``sig >> sh`` where ``sig`` is
+    the significand with its hidden bit and ``sh = (23 - p) + max(0, e_min - e)`` grows
+    below the target's smallest normal ``e_min``. The discarded field is aligned to the
+    top of a 32-bit word, the mode's bias added, and the carry taken as the round-up.
+    """
+    p = fmt.man_bits
+    d = _F32_MAN - p
+    e_min = fmt.min_normal_f32_exp
+    negative = u >> _u32(31)
+    m = u & _u32(_ABS32)
+    e = _umax(m >> _u32(_F32_MAN), _u32(1))  # f32 subnormals share exponent 1
+    sig = m - ((e - _u32(1)) << _u32(_F32_MAN))  # hidden bit set iff normal
+    below = _select(e < _u32(e_min), _u32(e_min) - e, _u32(0))
+    sh = below + _u32(d)
+    exponent = (e + below - _u32(e_min)) << _u32(p)
+    kept = exponent + (sig >> _umin(sh, _u32(31)))
+    # Discarded bits, top-aligned. Past 32 of them only a sticky bit matters (the value is
+    # below half of the smallest subnormal, so RN/RNA give zero and SR is quantised).
+    wide = sh > _u32(32)
+    narrow_low = sig << (_u32(32) - _umin(sh, _u32(32)))
+    wide_low = (sig >> _umin(sh - _u32(32), _u32(31))) | _umin(sig, _u32(1))
+    low = _select(wide, wide_low, narrow_low)
+    bias = _top_bias(mode, negative, kept & _u32(1), rand)
+    if bias is not None:
+        up = _select(low + bias < low, _u32(1), _u32(0))
+        kept = kept + up
+    is_inf = m == _u32(_INF32)
+    over = (kept > _u32(fmt.max_finite)) | is_inf
+    mag = _select(kept > _u32(fmt.max_finite), _overflow_result(fmt, mode, negative, saturate), kept)
+    mag = _select(is_inf, _infinity_result(fmt, saturate), mag)
+    sign = negative << _u32(fmt.bits - 1)
+    is_nan = m > _u32(_INF32)
+    if fmt.specials == "ieee":
+        nan = _u32(fmt.inf | (1 << (p - 1))) | ((m >> _u32(d)) & _u32((1 << p) - 1))
+        return _select(is_nan, sign | nan, sign | mag)
+    if fmt.specials == "fn":
+        nan = _u32(fmt.max_finite + 1)
+        return sign | _select(is_nan, nan, mag)
+    if fmt.specials == "fnuz":
+        # One NaN (0x80) and no -0: a zero magnitude drops the sign; NaN and non-saturated
+        # overflow (mag 0 from _overflow_result) both become 0x80.
+        nan_code = _u32(fmt.sign_bit)
+        nan_like = is_nan | (over & (mag == _u32(0)))
+        return _select(nan_like, nan_code, _select(mag == _u32(0), _u32(0), sign | mag))
+    # "none" (e2m1): no NaN encoding; NaN saturates like an infinity, keeping its sign.
+    return sign | _select(is_nan, _u32(fmt.max_finite), mag)
+
+
+def _to_dtype(pattern, dtype, fmt: FloatFormat):
+    """Narrow a Uint32 pattern to ``fmt.bits`` and reinterpret it as ``dtype``."""
+    int_type = {16: Uint16, 8: Uint8, 4: Int4}[fmt.bits]
+    return pattern.to(int_type).bitcast(dtype)
+
+
+def round_float(x, dtype, fmt: FloatFormat, mode: RoundingMode, rand=None, *, saturate: bool = False):
+    """Convert float ``x`` (scalar or Vector) to ``dtype`` under ``mode``.
+
+    ``rand`` (Uint32, scalar or Vector like ``x``) supplies the 16 random bits per element
+    for STOCHASTIC; it is ignored otherwise.
+    """
+    u = _f32_bits(x)
+    if fmt.name == "BFloat16" and not saturate:
+        pattern = _round_to_bf16(u, mode, rand)
+    else:
+        pattern = _round_generic(u, fmt, mode, rand, saturate)
+    return _to_dtype(pattern, dtype, fmt)

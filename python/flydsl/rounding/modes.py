@@ -1,0 +1,71 @@
+"""The ``RoundingMode`` enum: how a narrowing float conversion picks its result.
+
+After ``import flydsl.rounding`` it is also ``fx.RoundingMode``. FlyDSL 0.5 exposed MLIR's
+arith enum under that name; its member names (``to_nearest_even``, ``toward_zero``,
+``upward``, ``downward``, ``to_nearest_away``) remain aliases of the matching members
+here, and :func:`as_rounding_mode` accepts either enum.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from flydsl._mlir.dialects import arith as _arith
+
+__all__ = ["RoundingMode", "as_rounding_mode"]
+
+
+class RoundingMode(enum.Enum):
+    """Rounding of a float conversion that loses precision.
+
+    ``RN``: nearest, ties to even (the default). ``RZ``: toward zero. ``RU``: toward +inf.
+    ``RD``: toward -inf. ``RNA``: nearest, ties away from zero. ``STOCHASTIC`` (alias
+    ``RS``): round away from zero with probability equal to the discarded fraction of an
+    ulp, using 16 random bits per element (unbiased).
+    """
+
+    RN = "rn"
+    RZ = "rz"
+    RU = "ru"
+    RD = "rd"
+    RNA = "rna"
+    STOCHASTIC = "stochastic"
+    RS = "stochastic"
+    # FlyDSL 0.5 / MLIR arith names.
+    to_nearest_even = "rn"
+    toward_zero = "rz"
+    upward = "ru"
+    downward = "rd"
+    to_nearest_away = "rna"
+
+    def __repr__(self) -> str:
+        return f"RoundingMode.{self.name}"
+
+    @property
+    def is_directed(self) -> bool:
+        """True for the deterministic modes (everything but STOCHASTIC)."""
+        return self is not RoundingMode.STOCHASTIC
+
+
+_FROM_ARITH = {
+    _arith.RoundingMode.to_nearest_even: RoundingMode.RN,
+    _arith.RoundingMode.toward_zero: RoundingMode.RZ,
+    _arith.RoundingMode.upward: RoundingMode.RU,
+    _arith.RoundingMode.downward: RoundingMode.RD,
+    _arith.RoundingMode.to_nearest_away: RoundingMode.RNA,
+}
+
+_BY_NAME = {name.lower(): m for name, m in RoundingMode.__members__.items()}
+
+
+def as_rounding_mode(value, keyword: str = "rounding") -> RoundingMode:
+    """Normalise ``value`` (our enum, MLIR's arith enum, or a member name) to ``RoundingMode``."""
+    if isinstance(value, RoundingMode):
+        return value
+    if isinstance(value, _arith.RoundingMode):
+        return _FROM_ARITH[value]
+    if isinstance(value, str) and value.lower() in _BY_NAME:
+        return _BY_NAME[value.lower()]
+    valid = ", ".join(m.name for m in (RoundingMode.RN, RoundingMode.RZ, RoundingMode.RU, RoundingMode.RD,
+                                        RoundingMode.RNA, RoundingMode.STOCHASTIC))
+    raise TypeError(f"{keyword}= must be a RoundingMode ({valid}), got {value!r}")

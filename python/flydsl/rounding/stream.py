@@ -1,0 +1,162 @@
+"""The canonical random stream: 16 random bits per stream index, from Philox 4x32.
+
+Index ``o`` (a non-negative integer below 2**64) gets::
+
+    w = philox_4x32(counter=(o // 8) as (lo32, hi32, 0, 0), key=(seed_lo32, seed_hi32))[(o % 8) // 2]
+    bits(o) = (w >> (16 * (o % 2))) & 0xFFFF
+
+so one Philox draw serves the eight consecutive indices of a block ``o // 8``. This is a
+promise: :func:`flydsl.rounding.reference.stream_bits` reproduces it in numpy, and any
+other Philox implementation can too.
+"""
+
+from __future__ import annotations
+
+from flydsl._mlir import ir
+from flydsl.expr.numeric import Integer, Uint32, Uint64
+from flydsl.expr.typing import Vector
+
+from .philox import DEFAULT_ROUNDS, philox_4x32
+
+__all__ = ["stream_chunks", "stream_bits", "stream_bits_vector", "is_aligned"]
+
+_CHUNK = 0xFFFF
+BLOCK = 8  # stream indices per Philox draw
+
+
+def _u64(value):
+    """A Python int or integer DSL scalar as a 64-bit value (DSL) or int."""
+    if isinstance(value, bool) or not isinstance(value, (int, Integer)):
+        raise TypeError(
+            f"offset must be a Python int or an integer DSL scalar (fx.Uint64, fx.Int32, ...), "
+            f"got {type(value).__name__}"
+        )
+    if isinstance(value, int):
+        if not 0 <= value < 1 << 64:
+            raise ValueError(f"offset must be a non-negative integer below 2**64, got {value}")
+        return value
+    if value.dtype.width > 64:
+        raise ValueError(f"offset is {value.dtype.width} bits wide; stream indices are at most 64 bits")
+    return value if type(value) is Uint64 else value.to(Uint64)
+
+
+def _draw(seed, block, rounds: int):
+    """The four Philox words of one stream block (``block`` is a 64-bit int or DSL value)."""
+    if isinstance(block, int):
+        counter = (block & 0xFFFFFFFF, block >> 32, 0, 0)
+    else:
+        counter = (block.to(Uint32), (block >> Uint64(32)).to(Uint32), 0, 0)
+    return philox_4x32(counter, seed, rounds=rounds)
+
+
+def _chunks_of(words) -> list:
+    """Split four 32-bit words into the eight 16-bit chunks of a block (index order)."""
+    out = []
+    for w in words:
+        out.append(w & Uint32(_CHUNK))
+        out.append(w >> Uint32(16))
+    return out
+
+
+def stream_chunks(seed, block, *, rounds: int = DEFAULT_ROUNDS) -> Vector:
+    """The 8 chunks of stream block ``block``: element k holds ``bits(8 * block + k)``.
+
+    Returns a ``Vector[Uint32, 8]`` (each word < 2**16) from ONE Philox draw; pass slices
+    of it as ``rand=`` to ``.to(..., rounding=RoundingMode.STOCHASTIC)`` to reproduce the
+    canonical stream in hand-written epilogues. ``block`` is an int or DSL integer up to
+    64 bits (``offset // 8``); ``seed`` an int or DSL integer up to 64 bits.
+    """
+    return Vector.from_elements([_as_dsl(c) for c in _chunks_of(_draw(seed, _u64(block), rounds))], Uint32)
+
+
+def _as_dsl(v):
+    return v if not isinstance(v, int) else Uint32(v)
+
+
+def stream_bits(seed, index, *, rounds: int = DEFAULT_ROUNDS):
+    """``bits(index)`` of the canonical stream as a ``Uint32`` (< 2**16); one Philox draw."""
+    index = _u64(index)
+    if isinstance(index, int):
+        return _chunks_of(_draw(seed, index >> 3, rounds))[index & 7]
+    words = _draw(seed, index >> Uint64(3), rounds)
+    lane = (index & Uint64(7)).to(Uint32)
+    word = words[0]
+    for i in (1, 2, 3):
+        word = ((lane >> Uint32(1)) == Uint32(i)).select(words[i], word)
+    return (word >> ((lane & Uint32(1)) * Uint32(16))) & Uint32(_CHUNK)
+
+
+def _trailing_zeros(value, depth: int = 6) -> int:
+    """Low bits of a DSL integer known to be zero at trace time (a conservative count)."""
+    if isinstance(value, int):
+        return 64 if value == 0 else (value & -value).bit_length() - 1
+    raw = value.ir_value() if hasattr(value, "ir_value") else value
+    if depth == 0 or not isinstance(raw, ir.OpResult):
+        return 0
+    op = raw.owner
+    name = op.name
+    if name == "arith.constant":
+        attr = op.attributes["value"]
+        if isinstance(attr, ir.IntegerAttr):
+            return _trailing_zeros(attr.value & ((1 << 64) - 1), 0)
+        return 0
+    operands = list(op.operands)
+    if name in ("arith.extui", "arith.extsi", "arith.index_cast", "arith.index_castui", "arith.trunci"):
+        return _trailing_zeros(operands[0], depth - 1)
+    if name == "arith.muli":
+        return min(64, _trailing_zeros(operands[0], depth - 1) + _trailing_zeros(operands[1], depth - 1))
+    if name == "arith.shli":
+        shift = operands[1].owner if isinstance(operands[1], ir.OpResult) else None
+        if shift is not None and shift.name == "arith.constant":
+            return min(64, _trailing_zeros(operands[0], depth - 1) + ir.IntegerAttr(shift.attributes["value"]).value)
+        return _trailing_zeros(operands[0], depth - 1)
+    if name in ("arith.addi", "arith.ori", "arith.subi", "arith.xori"):
+        return min(_trailing_zeros(operands[0], depth - 1), _trailing_zeros(operands[1], depth - 1))
+    if name == "arith.andi":
+        return max(_trailing_zeros(operands[0], depth - 1), _trailing_zeros(operands[1], depth - 1))
+    return 0
+
+
+def is_aligned(offset, multiple: int = BLOCK) -> bool:
+    """True when ``offset`` is provably a multiple of ``multiple`` (a power of two) at trace time.
+
+    Python ints are checked directly. For DSL values the defining arith ops are inspected:
+    constants, ``x * c`` / ``x << c`` / ``x & mask`` and sums, xors and ors of aligned terms
+    (as ``base * 8 + lane * 8`` or ``(block << 3)``) are recognised.
+    """
+    need = multiple.bit_length() - 1
+    return _trailing_zeros(offset) >= need
+
+
+def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS) -> Vector:
+    """``bits(offset + k)`` for k in 0..n-1 as a ``Vector[Uint32, n]``, computed in 64 bits.
+
+    When ``offset`` is provably a multiple of 8 (see :func:`is_aligned`) this issues
+    ceil(n / 8) Philox draws. Otherwise it draws ceil(n / 8) + 1 blocks and selects each
+    element's chunk at run time by ``offset % 8``, which costs a few more instructions per
+    element: align your offsets when you can.
+    """
+    offset = _u64(offset)
+    if isinstance(offset, int) or is_aligned(offset):
+        first = offset >> 3 if isinstance(offset, int) else offset >> Uint64(3)
+        skip = offset & 7 if isinstance(offset, int) else 0
+        nblocks = -(-(n + skip) // BLOCK)
+        chunks = []
+        for j in range(nblocks):
+            block = first + j if isinstance(first, int) else first + Uint64(j)
+            chunks.extend(_chunks_of(_draw(seed, block, rounds)))
+        return Vector.from_elements([_as_dsl(c) for c in chunks[skip : skip + n]], Uint32)
+    first = offset >> Uint64(3)
+    skip = (offset & Uint64(7)).to(Uint32)
+    nblocks = -(-n // BLOCK) + 1
+    chunks = []
+    for j in range(nblocks):
+        chunks.extend(_chunks_of(_draw(seed, first + Uint64(j), rounds)))
+    out = []
+    for k in range(n):
+        # element k is chunks[skip + k]; skip is in 0..7, so choose among 8 candidates.
+        pick = chunks[k]
+        for s in range(1, BLOCK):
+            pick = (skip == Uint32(s)).select(chunks[k + s], pick)
+        out.append(pick)
+    return Vector.from_elements(out, Uint32)
