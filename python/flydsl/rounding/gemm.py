@@ -16,17 +16,15 @@ gfx12 needs one Philox draw per 8 outputs, gfx11 two.
 from __future__ import annotations
 
 import functools
-import inspect
 from dataclasses import dataclass
-
-import numpy as np
 
 import flydsl.compiler as flyc
 import flydsl.expr as fx
+import numpy as np
 from flydsl.expr.typing import Vector
 
 from .modes import RoundingMode, as_rounding_mode
-from .philox import philox_4x32
+from .stream import stream_chunks
 
 __all__ = ["TileConfig", "CONFIGS", "ARCHS", "arch_family", "gemm", "make_gemm_launcher", "select_config"]
 
@@ -134,6 +132,28 @@ def _static_fragment_coords(tiled_mma, config: TileConfig) -> np.ndarray:
     return np.asarray(out, dtype=np.int64)
 
 
+def _host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16) -> np.ndarray:
+    """:func:`_static_fragment_coords` outside a kernel, for ``arch`` (host-side tests and docs)."""
+    import os
+
+    from flydsl._mlir import ir
+    from flydsl.compiler.jit_function import _create_mlir_context
+
+    arch_family(arch)
+    saved = os.environ.get("FLYDSL_GPU_ARCH")
+    os.environ["FLYDSL_GPU_ARCH"] = arch
+    try:
+        with _create_mlir_context(), ir.Location.unknown():
+            module = ir.Module.create()
+            with ir.InsertionPoint(module.body):
+                return _static_fragment_coords(_tiled_mma(in_dtype, config)[1], config)
+    finally:
+        if saved is None:
+            os.environ.pop("FLYDSL_GPU_ARCH", None)
+        else:
+            os.environ["FLYDSL_GPU_ARCH"] = saved
+
+
 @dataclass(frozen=True)
 class _AtomPlan:
     """How one WMMA atom's accumulator values get their random bits.
@@ -172,11 +192,21 @@ def _plan_atoms(coords: np.ndarray, values_per_atom: int) -> tuple[_AtomPlan, ..
             raise NotImplementedError("Philox block/word of a value differs between lanes; no plan for this layout")
         draws = tuple(sorted(set(boff[0].tolist())))
         values = tuple(
-            (draws.index(int(boff[0, v])), int(word[0, v]), int(half[0, v]) if (half[:, v] == half[0, v]).all() else None)
-            for v in range(values_per_atom)
+            (draws.index(int(boff[0, v])), int(word[0, v]), _lane_invariant(half[:, v])) for v in range(values_per_atom)
         )
         plans.append(_AtomPlan(lead=lead, draws=draws, values=values))
     return tuple(plans)
+
+
+@functools.cache
+def _cached_plans(arch: str, config: TileConfig, values_per_atom: int) -> tuple[_AtomPlan, ...]:
+    """:func:`_plan_atoms` of ``arch``'s C layout, computed once per (arch, config) in its own context."""
+    return _plan_atoms(_host_fragment_coords(arch, config), values_per_atom)
+
+
+def _lane_invariant(column: np.ndarray) -> int | None:
+    """The common value of ``column`` when every lane agrees, else None."""
+    return int(column[0]) if (column == column[0]).all() else None
 
 
 def _lead_block(row, col, m_rows, offset, widen):
@@ -201,53 +231,25 @@ def _element_index(plan: _AtomPlan, v: int, lead_block, row_parity):
 
 
 def _stream_chunk(seed, block):
-    """Eight Uint32 whose low 16 bits are the canonical stream bits ``8*block .. 8*block+7``.
-
-    Uses ``flydsl.rounding.stream_chunks`` when the package provides it; until then the same
-    words straight from :func:`philox_4x32` (high bits of even entries are ignored downstream).
-    """
-    import flydsl.rounding as _pkg
-
-    stream_chunks = getattr(_pkg, "stream_chunks", None)
-    if stream_chunks is not None:
-        chunk = stream_chunks(seed, block)
-        return [chunk[k] for k in range(_BLOCK)]
-    words = philox_4x32(block, seed)
-    return [w >> 16 if k % 2 else w for w in words for k in (0, 1)]
-
-
-def _has_rounding_to() -> bool:
-    """True once flydsl.rounding has extended ``Vector.to`` with ``rounding=`` / ``rand=``."""
-    return "rand" in inspect.signature(Vector.to).parameters
+    """Eight Uint32 whose low 16 bits are the canonical stream bits ``8*block .. 8*block+7`` (one Philox draw)."""
+    chunk = stream_chunks(seed, block)
+    return [chunk[k] for k in range(_BLOCK)]
 
 
 def _convert(acc, out_type, mode: RoundingMode, rand=None):
-    """Convert an f32 Vector to ``out_type`` with ``mode`` (``rand``: Uint32 Vector for STOCHASTIC)."""
+    """Convert an f32 Vector to ``out_type`` with ``mode`` (``rand``: Uint32 Vector for STOCHASTIC).
+
+    RN is FlyDSL's plain ``acc.to(out_type)``; the other modes go through flydsl.rounding's
+    ``.to(..., rounding=...)`` extension.
+    """
     if mode is RoundingMode.RN:
         return acc.to(out_type)
-    if _has_rounding_to():
-        if mode is RoundingMode.STOCHASTIC:
-            return acc.to(out_type, rounding=mode, rand=rand)
-        return acc.to(out_type, rounding=mode)
-    if mode is not RoundingMode.STOCHASTIC:
-        raise NotImplementedError(f"rounding={mode!r} needs flydsl.rounding's Vector.to(rounding=...)")
-    return _interim_stochastic(acc, out_type, rand)
-
-
-def _interim_stochastic(acc, out_type, rand):
-    """Stochastic rounding f32 -> bf16/f16 by integer add-and-truncate (stand-in for the package's ``.to``).
-
-    bf16: ``(u + bits) >> 16``; f16 (normal range): add the top 13 random bits below the f16 ulp,
-    clear them, convert exactly. NaN inputs convert with RN.
-    """
-    u = acc.bitcast(fx.Uint32)
-    nan = (u & 0x7FFFFFFF) > 0x7F800000
-    bits = rand & 0xFFFF
-    if out_type is fx.BFloat16:
-        rounded = ((u + bits) >> 16).to(fx.Uint16).bitcast(fx.BFloat16)
+    flat = acc.reshape((acc.numel,))  # the rounding extension handles 1-D vectors
+    if mode is RoundingMode.STOCHASTIC:
+        out = flat.to(out_type, rounding=mode, rand=rand)
     else:
-        rounded = ((u + (bits >> 3)) & 0xFFFFE000).bitcast(fx.Float32).to(fx.Float16)
-    return nan.select(acc.to(out_type), rounded)
+        out = flat.to(out_type, rounding=mode)
+    return out.reshape(acc.shape)
 
 
 def _stochastic_epilogue(frag_c, frag_out, coords, plans, m_rows, seed, offset, out_type):
@@ -284,7 +286,7 @@ def _to_u64(value):
 # --------------------------------------------------------------------------------------------
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def make_gemm_launcher(in_dtype, out_dtype, config: TileConfig, rounding=None):
     """Return the ``@flyc.jit`` launcher ``launch(A, B, C, seed, offset, stream=...)`` for one variant.
 
@@ -343,14 +345,14 @@ def make_gemm_launcher(in_dtype, out_dtype, config: TileConfig, rounding=None):
                 ident = fx.make_view(fx.make_int_tuple((0, 0)), fx.make_identity_layout(C.shape))
                 coords = thr_mma.partition_C(fx.flat_divide(ident, (cfg.tile_m, cfg.tile_n))[None, None, bm, bn])
                 v_per_atom = fx.size(frag_c.shape[0]).get_static_leaf_int
-                plans = _plan_atoms(_static_fragment_coords(tiled_mma, cfg), v_per_atom)
+                plans = _cached_plans(_detect_arch(), cfg, v_per_atom)
                 _stochastic_epilogue(frag_c, frag_out, coords, plans, m_rows, seed, offset, out_type)
             else:
                 frag_out.store(_convert(frag_c.load(), out_type, mode))
             fx.copy(store, copy_c.retile(frag_out), dst_c)
 
     @flyc.jit
-    def launch(A: fx.Tensor, B: fx.Tensor, C: fx.Tensor, seed: fx.Int64, offset: fx.Int64,
+    def launch(A: fx.Tensor, B: fx.Tensor, C: fx.Tensor, seed: fx.Int64, offset: fx.Int64,  # noqa: B008
                stream: fx.Stream = fx.Stream(None)):
         grid = (fx.get_scalar(C.shape[0]) // cfg.tile_m, fx.get_scalar(C.shape[1]) // cfg.tile_n, 1)
         gemm_kernel(A, B, C, seed, offset).launch(grid=grid, block=(cfg.threads, 1, 1), stream=stream)

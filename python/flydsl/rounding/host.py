@@ -169,6 +169,7 @@ class HostFunction:
             self.out_types = tuple(out_types)
             self.module = self._trace(probe=False)
             self.source = str(self.module)
+            _use_gpu_bf16_semantics(self.module)
             PassManager.parse(HOST_PIPELINE).run(self.module.operation)
             self._engine = ExecutionEngine(self.module, opt_level=3)
         self._entry = self._engine.lookup("host_body")
@@ -244,6 +245,8 @@ class HostFunction:
                                 raise TypeError(f"the body returned {got.__name__}, expected {t.__name__}")
                             if w > 1 and (not isinstance(r, Vector) or r.numel != w):
                                 raise TypeError(f"with width={w} the body must return Vectors of {w} elements")
+                            if w == 1 and isinstance(r, Vector):
+                                raise TypeError("with width=1 the body must return scalars, got a Vector")
                             raw = _to_storage(r, t, w)
                             if w > 1:
                                 vector.store(raw, mem, [i])
@@ -297,6 +300,41 @@ class HostFunction:
         self._entry(argv)
         outs = [o[:n] for o in outs]
         return outs[0] if len(outs) == 1 else tuple(outs)
+
+
+def _use_gpu_bf16_semantics(module) -> None:
+    """Rewrite plain ``arith.truncf`` f32 -> bf16 into AMDGPU's integer sequence.
+
+    MLIR's CPU expansion of that op returns the canonical NaN 0x7FC0, whereas AMDGPU keeps
+    the NaN's sign and top payload bits and sets the quiet bit; rounding of every other
+    value is the same (nearest-even, subnormals kept). Rewriting here makes the host give
+    the GPU's answer for every input.
+    """
+    from .formats import FORMATS
+    from .lowering import round_float
+    from .modes import RoundingMode
+
+    found = []
+
+    def visit(op):
+        if op.name == "arith.truncf" and "roundingmode" not in op.attributes:
+            res, src = op.results[0].type, op.operands[0].type
+            if _element(res) == ir.BF16Type.get() and _element(src) == ir.F32Type.get():
+                found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op in found:
+        with ir.InsertionPoint(op), op.location:
+            src = op.operands[0]
+            x = Vector(src) if isinstance(src.type, ir.VectorType) else fx.Float32(src)
+            y = round_float(x, fx.BFloat16, FORMATS["BFloat16"], RoundingMode.RN)
+            op.results[0].replace_all_uses_with(y.ir_value() if isinstance(y, Numeric) else ir.Value(y))
+        op.erase()
+
+
+def _element(t):
+    return ir.VectorType(t).element_type if isinstance(t, ir.VectorType) else t
 
 
 def _reorder(args, sig: _Signature):

@@ -142,7 +142,8 @@ def round_bits(u, name: str, mode: str, rand=None, *, saturate: bool = False) ->
         raise ValueError(f"mode must be one of {_MODES}, got {mode!r}")
     bits, max_finite, specials = _SPECS[name]
     u = np.asarray(u, dtype=np.uint32)
-    x = u.view(np.float32).astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        x = u.view(np.float32).astype(np.float64)
     negative = (u >> np.uint32(31)).astype(bool)
     mag = np.abs(x)
     table = _finite_table(name)
@@ -166,7 +167,8 @@ def round_bits(u, name: str, mode: str, rand=None, *, saturate: bool = False) ->
         up = (frac > 0.5) | ((frac == 0.5) & (lo % 2 == 1))
     else:
         r = np.broadcast_to(np.asarray(rand, dtype=np.uint64), u.shape) & np.uint64(0xFFFF)
-        scaled = np.floor(np.where(np.isfinite(frac), frac, 0.0) * 65536.0).astype(np.uint64)
+        with np.errstate(invalid="ignore"):
+            scaled = np.floor(np.where(np.isfinite(frac), frac, 0.0) * 65536.0).astype(np.uint64)
         up = scaled + r >= 65536
     away = {"RZ": False, "RU": ~negative, "RD": negative}.get(mode, True)
     overflow = (beyond | (up & (lo == max_finite))) & (np.asarray(away) | np.zeros_like(negative))

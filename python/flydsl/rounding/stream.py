@@ -91,30 +91,43 @@ def _trailing_zeros(value, depth: int = 6) -> int:
     if isinstance(value, int):
         return 64 if value == 0 else (value & -value).bit_length() - 1
     raw = value.ir_value() if hasattr(value, "ir_value") else value
-    if depth == 0 or not isinstance(raw, ir.OpResult):
+    op = _defining_op(raw)
+    if depth == 0 or op is None:
         return 0
-    op = raw.owner
     name = op.name
     if name == "arith.constant":
-        attr = op.attributes["value"]
-        if isinstance(attr, ir.IntegerAttr):
-            return _trailing_zeros(attr.value & ((1 << 64) - 1), 0)
-        return 0
+        constant = _int_constant(raw)
+        return 0 if constant is None else _trailing_zeros(constant & ((1 << 64) - 1), 0)
     operands = list(op.operands)
     if name in ("arith.extui", "arith.extsi", "arith.index_cast", "arith.index_castui", "arith.trunci"):
         return _trailing_zeros(operands[0], depth - 1)
     if name == "arith.muli":
         return min(64, _trailing_zeros(operands[0], depth - 1) + _trailing_zeros(operands[1], depth - 1))
     if name == "arith.shli":
-        shift = operands[1].owner if isinstance(operands[1], ir.OpResult) else None
-        if shift is not None and shift.name == "arith.constant":
-            return min(64, _trailing_zeros(operands[0], depth - 1) + ir.IntegerAttr(shift.attributes["value"]).value)
-        return _trailing_zeros(operands[0], depth - 1)
+        shift = _int_constant(operands[1])
+        return min(64, _trailing_zeros(operands[0], depth - 1) + (shift or 0))
     if name in ("arith.addi", "arith.ori", "arith.subi", "arith.xori"):
         return min(_trailing_zeros(operands[0], depth - 1), _trailing_zeros(operands[1], depth - 1))
     if name == "arith.andi":
         return max(_trailing_zeros(operands[0], depth - 1), _trailing_zeros(operands[1], depth - 1))
     return 0
+
+
+def _defining_op(value):
+    """The operation that produced ``value``, or None for block arguments and non-values."""
+    owner = getattr(value, "owner", None)
+    return owner if isinstance(getattr(owner, "name", None), str) and hasattr(owner, "operands") else None
+
+
+def _int_constant(value) -> int | None:
+    """The integer an ``arith.constant`` result holds, or None for anything else."""
+    op = _defining_op(value)
+    if op is None or op.name != "arith.constant":
+        return None
+    try:
+        return ir.IntegerAttr(op.attributes["value"]).value
+    except (TypeError, ValueError):
+        return None
 
 
 def is_aligned(offset, multiple: int = BLOCK) -> bool:

@@ -1,0 +1,113 @@
+"""Tests of the ``flydsl-rounding`` command line and of the documentation build."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from flydsl.rounding import cli
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _run(capsys, *argv) -> tuple[int, str, str]:
+    """Call ``cli.main(argv)`` in-process; return (exit code, stdout, stderr)."""
+    try:
+        code = cli.main(list(argv))
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("argv", [[], ["demo"], ["isa"], ["kat"]])
+def test_help(capsys, argv):
+    code, out, _ = _run(capsys, *argv, "--help")
+    assert code == 0
+    assert "usage: flydsl-rounding" in out
+
+
+def test_help_explains_options(capsys):
+    _, out, _ = _run(capsys, "isa", "--help")
+    for option in ("--arch", "--dtype", "--mode", "--elems-per-thread", "--width", "gfx1201", "stochastic"):
+        assert option in out
+
+
+def test_module_entry_point_help():
+    proc = subprocess.run([sys.executable, "-m", "flydsl.rounding", "--help"], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0
+    assert "demo" in proc.stdout and "isa" in proc.stdout and "kat" in proc.stdout
+
+
+@pytest.mark.parametrize(
+    ("argv", "valid"),
+    [
+        (["isa", "--arch", "gfx9999"], ("gfx1100", "gfx1201", "gfx942")),
+        (["isa", "--mode", "nearest"], ("rn", "rz", "stochastic")),
+        (["isa", "--dtype", "fp6"], ("bf16", "f16", "fp8-e4m3fn", "fp4-e2m1")),
+        (["frobnicate"], ("demo", "isa", "kat")),
+    ],
+)
+def test_bad_arguments_one_line(capsys, argv, valid):
+    code, out, err = _run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert "error" in lines[0]
+    for name in valid:
+        assert name in lines[0]
+
+
+def test_choices_match_the_package():
+    from flydsl.rounding import isa, kernels
+
+    assert set(cli._ARCHS) == set(isa.SUPPORTED_ARCHS)
+    assert set(cli._TARGETS) == set(kernels.TARGETS)
+    assert set(cli._MODES) == set(kernels.MODES)
+
+
+def test_kat_passes(capsys):
+    code, out, _ = _run(capsys, "kat")
+    assert code == 0
+    assert "12/12 known-answer checks passed" in out
+    assert "6627e8d5 e169c58d bc57ac4c 9b00dbd8" in out
+
+
+def test_isa_table(capsys):
+    code, out, _ = _run(capsys, "isa", "--arch", "gfx1100", "--mode", "stochastic")
+    assert code == 0
+    assert "VALU" in out and "net VALU/elem" in out
+    row = next(line for line in out.splitlines() if line.startswith("gfx1100") and "stochastic" in line)
+    valu = int(row.split()[3])
+    assert valu > 0
+
+
+def test_isa_rejects_bad_width(capsys):
+    code, out, _ = _run(capsys, "isa", "--width", "3")
+    assert code == 2
+    assert "--width" in out
+
+
+def test_demo_writes_plot(capsys, tmp_path):
+    code, out, _ = _run(capsys, "demo", "--steps", "2000", "--replicas", "16", "--skip-isa", "--out", str(tmp_path))
+    assert code == 0, out
+    png = tmp_path / "sr_vs_rn.png"
+    assert png.exists() and png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "bf16 RN" in out and "bf16 STOCHASTIC" in out and "float64 truth" in out
+    assert str(png.resolve()) in out
+    assert "12/12 known-answer checks passed" in out
+
+
+def test_docs_build(tmp_path):
+    pytest.importorskip("sphinx")
+    proc = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(ROOT / "docs"), str(tmp_path / "html")],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert (tmp_path / "html" / "guide.html").exists()

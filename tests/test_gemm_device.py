@@ -1,0 +1,86 @@
+"""Device tests of flydsl.rounding.gemm: need an RDNA3/3.5/4 GPU (ROCm build of torch); skipped otherwise."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+from flydsl.rounding import gemm as G
+from flydsl.rounding.modes import RoundingMode
+from flydsl.rounding.reference import stream_bits
+
+
+def _device_arch() -> str | None:
+    if not (torch.cuda.is_available() and getattr(torch.version, "hip", None)):
+        return None
+    arch = torch.cuda.get_device_properties(0).gcnArchName.split(":")[0]
+    return arch if arch in G.ARCHS else None
+
+
+ARCH = _device_arch()
+pytestmark = [
+    pytest.mark.device,
+    pytest.mark.skipif(ARCH is None, reason="needs a ROCm GPU with WMMA (gfx11xx / gfx120x)"),
+]
+SHAPES = [(128, 128, 64), (256, 192, 96)]
+
+
+def _operands(m, n, k, dtype, seed=0):
+    gen = torch.Generator().manual_seed(seed)
+    a = torch.randn(m, k, generator=gen).to(dtype).cuda()
+    b = torch.randn(n, k, generator=gen).to(dtype).cuda()
+    return a, b
+
+
+def _sr_reference(c32: torch.Tensor, seed: int, offset: int = 0) -> np.ndarray:
+    """numpy SR of the kernel's own f32 output: bf16 bits ((u + bits(j*M + i + offset)) >> 16)."""
+    m, n = c32.shape
+    u = c32.cpu().numpy().view(np.uint32).astype(np.uint64)
+    idx = (np.arange(n)[None, :] * m + np.arange(m)[:, None] + offset).astype(np.uint64)
+    return ((u + stream_bits(seed, idx).astype(np.uint64)) >> 16).astype(np.uint16)
+
+
+def _bits(t: torch.Tensor) -> np.ndarray:
+    return t.cpu().view(torch.int16).numpy().view(np.uint16)
+
+
+@pytest.mark.parametrize("in_dtype", [torch.bfloat16, torch.float16])
+@pytest.mark.parametrize("out_dtype", [torch.bfloat16, torch.float16, torch.float32])
+@pytest.mark.parametrize("shape", SHAPES)
+def test_matches_torch(in_dtype, out_dtype, shape):
+    a, b = _operands(*shape, in_dtype)
+    c = G.gemm(a, b, out_dtype=out_dtype)
+    ref = a.double() @ b.double().T
+    tol = {torch.float32: 1e-5, torch.bfloat16: 2**-8, torch.float16: 2**-11}[out_dtype]
+    assert ((c.double() - ref).abs() <= tol * ref.abs() + 1e-3).all()
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_stochastic_rounding_properties(shape):
+    a, b = _operands(*shape, torch.bfloat16)
+    c32 = G.gemm(a, b, out_dtype=torch.float32)
+    s1 = G.gemm(a, b, out_dtype=torch.bfloat16, rounding=RoundingMode.STOCHASTIC, seed=1234)
+    s1_again = G.gemm(a, b, out_dtype=torch.bfloat16, rounding=RoundingMode.STOCHASTIC, seed=1234)
+    s2 = G.gemm(a, b, out_dtype=torch.bfloat16, rounding=RoundingMode.STOCHASTIC, seed=99)
+    assert torch.equal(s1, s1_again)
+    assert (s1 != s2).float().mean() > 0.1
+    assert ((s1.float() - c32).abs() <= c32.abs() * 2**-7).all()  # within 1 bf16 ulp
+    np.testing.assert_array_equal(_bits(s1), _sr_reference(c32, 1234))
+
+
+def test_stochastic_identical_across_configs():
+    a, b = _operands(128, 128, 64, torch.bfloat16)
+    family = G.arch_family(ARCH)
+    outs = [
+        G.gemm(a, b, out_dtype=torch.bfloat16, rounding="stochastic", seed=5, config=cfg) for cfg in G.CONFIGS[family]
+    ]
+    assert all(torch.equal(outs[0], o) for o in outs[1:])
+
+
+def test_stochastic_large_seed_and_offset_bit_exact():
+    a, b = _operands(64, 64, 32, torch.bfloat16)
+    c32 = G.gemm(a, b, out_dtype=torch.float32)
+    seed, offset = (1 << 64) - 3, (1 << 33) + 8 * 12345
+    s = G.gemm(a, b, out_dtype=torch.bfloat16, rounding=RoundingMode.STOCHASTIC, seed=seed, offset=offset)
+    np.testing.assert_array_equal(_bits(s), _sr_reference(c32, seed, offset))
