@@ -37,8 +37,9 @@ def test_help_explains_options(capsys):
 
 
 def test_module_entry_point_help():
-    proc = subprocess.run([sys.executable, "-m", "flydsl.rounding", "--help"], capture_output=True, text=True,
-                          timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "flydsl.rounding", "--help"], capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 0
     assert "demo" in proc.stdout and "isa" in proc.stdout and "kat" in proc.stdout
 
@@ -107,7 +108,9 @@ def test_docs_build(tmp_path):
     pytest.importorskip("sphinx")
     proc = subprocess.run(
         [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(ROOT / "docs"), str(tmp_path / "html")],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert (tmp_path / "html" / "guide.html").exists()

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import flydsl.expr as fx
 import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import flydsl.expr as fx
 from flydsl.rounding import host, philox_4x32, reference
 
 # Random123 1.14, examples/kat_vectors: "philox4x32 R ctr0 ctr1 ctr2 ctr3 key0 key1  out0 out1 out2 out3".

@@ -9,13 +9,13 @@ from __future__ import annotations
 import functools
 from fractions import Fraction
 
+import flydsl.expr as fx
 import numpy as np
 import pytest
-from conftest import EDGE_F32, as_f32
 from hypothesis import given
 from hypothesis import strategies as st
 
-import flydsl.expr as fx
+from conftest import EDGE_F32, as_f32
 from flydsl.rounding import RoundingMode, host, reference
 
 SR = RoundingMode.STOCHASTIC
@@ -42,7 +42,7 @@ def _sr_vec_seed_arg(x, seed, *, index):
     return x.to(fx.BFloat16, rounding=SR, seed=seed, offset=index)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _body(mode: RoundingMode, dtype=fx.BFloat16):
     """One compiled-once body per (mode, target): ``x.to(dtype, rounding=mode[, rand=r])``."""
 

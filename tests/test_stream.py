@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
+import flydsl.expr as fx
 import numpy as np
 import pytest
 
-import flydsl.expr as fx
 from flydsl.rounding import host, is_aligned, reference, stream_bits, stream_bits_vector, stream_chunks
 
 

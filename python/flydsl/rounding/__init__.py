@@ -11,9 +11,9 @@ Test beds that stand in for a GPU: :mod:`flydsl.rounding.host` (run FlyDSL code 
 CPU) and :mod:`flydsl.rounding.isa` (compile for any gfx arch and read the ISA).
 """
 
-from ._activate import activate as _activate
+from . import _activate
 
-_activate()
+_activate.activate()
 
 from .api import get_default_rounds, set_default_rounds  # noqa: E402
 from .modes import RoundingMode, as_rounding_mode  # noqa: E402

@@ -47,16 +47,35 @@ _NEW_ARGS = ("rounding", "rounding_mode", "seed", "offset", "rand", "saturate", 
 def _make_to(original):
     from .api import convert
 
-    def to(self, dtype, *, rounding=None, rounding_mode=None, seed=None, offset=None, rand=None, saturate=None,
-           rounds=None):
-        if (rounding is None and rounding_mode is None and seed is None and offset is None and rand is None
-                and saturate is None and rounds is None):
+    def to(
+        self, dtype, *, rounding=None, rounding_mode=None, seed=None, offset=None, rand=None, saturate=None, rounds=None
+    ):
+        if (
+            rounding is None
+            and rounding_mode is None
+            and seed is None
+            and offset is None
+            and rand is None
+            and saturate is None
+            and rounds is None
+        ):
             return original(self, dtype)
-        return convert(self, dtype, rounding=rounding, rounding_mode=rounding_mode, seed=seed, offset=offset,
-                       rand=rand, saturate=saturate, rounds=rounds, plain_to=original)
+        return convert(
+            self,
+            dtype,
+            rounding=rounding,
+            rounding_mode=rounding_mode,
+            seed=seed,
+            offset=offset,
+            rand=rand,
+            saturate=saturate,
+            rounds=rounds,
+            plain_to=original,
+        )
 
     to.__doc__ = _TO_DOC
-    to.__wrapped__ = original
+    to.__qualname__ = original.__qualname__
+    to._flydsl_original = original  # not __wrapped__: inspect.signature must show the new keywords
     return to
 
 

@@ -9,7 +9,6 @@ Calls without rounding arguments never get here: they run FlyDSL's own ``.to``.
 from __future__ import annotations
 
 import numpy as np
-
 from flydsl.expr.numeric import Float32, Integer, Numeric, Uint32
 from flydsl.expr.typing import Vector
 
@@ -79,7 +78,9 @@ def _check_rand(x, rand):
             raise ValueError(f"rand= has {rand.numel} elements but the Vector has {x.numel}; give one word per element")
         return rand if rand.dtype is Uint32 else rand.to(Uint32)
     if isinstance(rand, bool) or not isinstance(rand, (int, Integer)):
-        raise TypeError(f"rand= for a scalar must be a Uint32 (or Python int) of random bits, got {type(rand).__name__}")
+        raise TypeError(
+            f"rand= for a scalar must be a Uint32 (or Python int) of random bits, got {type(rand).__name__}"
+        )
     if isinstance(rand, int):
         if not 0 <= rand < 1 << 32:
             raise ValueError(f"rand= must fit in 32 bits, got {rand}")
@@ -91,9 +92,13 @@ def _random_bits(x, seed, offset, rand, rounds):
     """The 16-bit random word(s) for a STOCHASTIC conversion (int, Uint32 or Vector)."""
     if rand is not None:
         if seed is not None or offset is not None:
-            raise TypeError("pass either rand= (your own random bits) or seed= and offset= (the Philox stream), not both")
+            raise TypeError(
+                "pass either rand= (your own random bits) or seed= and offset= (the Philox stream), not both"
+            )
         if rounds is not None:
-            raise TypeError("rounds= selects the Philox rounds of the seed=/offset= stream; it has no effect with rand=")
+            raise TypeError(
+                "rounds= selects the Philox rounds of the seed=/offset= stream; it has no effect with rand="
+            )
         return _check_rand(x, rand)
     if seed is None and offset is None:
         raise TypeError(

@@ -66,14 +66,27 @@ def build_parser() -> argparse.ArgumentParser:
         "rounding GEMM for gfx1100 and gfx1201 (compile-only) and print an instruction census. (3) Check "
         "Philox against the Random123 known-answer vectors. Exit code 0 only if every check passes.",
     )
-    demo.add_argument("--out", type=Path, default=Path("flydsl-rounding-demo"),
-                      help="directory for the plot (created if needed; default: ./flydsl-rounding-demo/)")
-    demo.add_argument("--steps", type=_positive_int, default=100_000,
-                      help="number of updates w += 1e-4 * g, g ~ N(1, 0.1) (default: 100000)")
-    demo.add_argument("--replicas", type=_positive_int, default=64,
-                      help="independent stochastic-rounding replicas, rounded up to a multiple of 8 (default: 64)")
-    demo.add_argument("--seed", type=int, default=0,
-                      help="numpy seed of the updates g and Philox seed of the rounding (default: 0)")
+    demo.add_argument(
+        "--out",
+        type=Path,
+        default=Path("flydsl-rounding-demo"),
+        help="directory for the plot (created if needed; default: ./flydsl-rounding-demo/)",
+    )
+    demo.add_argument(
+        "--steps",
+        type=_positive_int,
+        default=100_000,
+        help="number of updates w += 1e-4 * g, g ~ N(1, 0.1) (default: 100000)",
+    )
+    demo.add_argument(
+        "--replicas",
+        type=_positive_int,
+        default=64,
+        help="independent stochastic-rounding replicas, rounded up to a multiple of 8 (default: 64)",
+    )
+    demo.add_argument(
+        "--seed", type=int, default=0, help="numpy seed of the updates g and Philox seed of the rounding (default: 0)"
+    )
     demo.add_argument("--skip-isa", action="store_true", help="skip step (2), the compile-only ISA census")
     isa = sub.add_parser(
         "isa",
@@ -83,16 +96,39 @@ def build_parser() -> argparse.ArgumentParser:
         "and print its census. 'net VALU/elem' = (VALU(kernel) - VALU(copy kernel)) / elems-per-thread, where "
         "the copy kernel stores the truncated top bits of each f32 instead of a rounded value.",
     )
-    isa.add_argument("--arch", nargs="+", choices=_ARCHS, default=["gfx1100"], metavar="ARCH",
-                     help=f"target arch(s); one or more of: {', '.join(_ARCHS)} (default: gfx1100)")
-    isa.add_argument("--dtype", nargs="+", choices=_TARGETS, default=["bf16"], metavar="DTYPE",
-                     help=f"conversion target(s); one or more of: {', '.join(_TARGETS)} (default: bf16)")
-    isa.add_argument("--mode", nargs="+", choices=_MODES, default=["rn", "stochastic"], metavar="MODE",
-                     help=f"rounding mode(s); one or more of: {', '.join(_MODES)} (default: rn stochastic)")
-    isa.add_argument("--elems-per-thread", type=_positive_int, default=16,
-                     help="elements each thread converts (default: 16)")
-    isa.add_argument("--width", type=_positive_int, default=8,
-                     help="Vector width of each conversion; must divide --elems-per-thread (default: 8)")
+    isa.add_argument(
+        "--arch",
+        nargs="+",
+        choices=_ARCHS,
+        default=["gfx1100"],
+        metavar="ARCH",
+        help=f"target arch(s); one or more of: {', '.join(_ARCHS)} (default: gfx1100)",
+    )
+    isa.add_argument(
+        "--dtype",
+        nargs="+",
+        choices=_TARGETS,
+        default=["bf16"],
+        metavar="DTYPE",
+        help=f"conversion target(s); one or more of: {', '.join(_TARGETS)} (default: bf16)",
+    )
+    isa.add_argument(
+        "--mode",
+        nargs="+",
+        choices=_MODES,
+        default=["rn", "stochastic"],
+        metavar="MODE",
+        help=f"rounding mode(s); one or more of: {', '.join(_MODES)} (default: rn stochastic)",
+    )
+    isa.add_argument(
+        "--elems-per-thread", type=_positive_int, default=16, help="elements each thread converts (default: 16)"
+    )
+    isa.add_argument(
+        "--width",
+        type=_positive_int,
+        default=8,
+        help="Vector width of each conversion; must divide --elems-per-thread (default: 8)",
+    )
     sub.add_parser(
         "kat",
         help="check Philox4x32 against the Random123 known-answer vectors",
@@ -160,8 +196,13 @@ def _compile_steppers():
     from flydsl.rounding import host
 
     n = _UNROLL
-    sr = host.compile(_sr_steps, [fx.BFloat16, *[fx.Float32] * n, fx.Uint64, fx.Uint64, fx.Uint64],
-                      scalar_positions=range(1, n + 4), width=8, index=True)
+    sr = host.compile(
+        _sr_steps,
+        [fx.BFloat16, *[fx.Float32] * n, fx.Uint64, fx.Uint64, fx.Uint64],
+        scalar_positions=range(1, n + 4),
+        width=8,
+        index=True,
+    )
     rn = host.compile(_rn_steps, [fx.BFloat16, *[fx.Float32] * n], scalar_positions=range(1, n + 1), width=8)
     return sr, rn
 
@@ -191,7 +232,7 @@ def _simulate(steps: int, replicas: int, seed: int) -> dict:
     at, rn_hist, sr_hist = [0], [_bf16_values(rn[:1])[0]], [_bf16_values(sr)]
     t0 = last = time.perf_counter()
     for c in range(chunks):
-        u = [float(x) for x in upd[c * _UNROLL:(c + 1) * _UNROLL]]
+        u = [float(x) for x in upd[c * _UNROLL : (c + 1) * _UNROLL]]
         sr = sr_fn(sr, *u, c * _UNROLL, replicas, seed)
         rn = rn_fn(rn, *u)
         at.append(min((c + 1) * _UNROLL, steps))
@@ -210,9 +251,12 @@ def _result_rows(sim: dict) -> list:
     truth = sim["truth"][-1]
     sr_final = sim["sr"][-1]
     rows = []
-    for label, value in (("float64 truth", truth), ("bf16 RN", sim["rn"][-1]),
-                         ("bf16 STOCHASTIC (replica 0)", sr_final[0]),
-                         (f"bf16 STOCHASTIC (mean of {sr_final.size})", sr_final.mean())):
+    for label, value in (
+        ("float64 truth", truth),
+        ("bf16 RN", sim["rn"][-1]),
+        ("bf16 STOCHASTIC (replica 0)", sr_final[0]),
+        (f"bf16 STOCHASTIC (mean of {sr_final.size})", sr_final.mean()),
+    ):
         err = value - truth
         rows.append((label, f"{value:.6f}", f"{err:+.6f}", f"{abs(err) / abs(truth):.3%}"))
     rows.append((f"bf16 STOCHASTIC (std of {sr_final.size})", f"{sr_final.std():.6f}", "", ""))
@@ -254,10 +298,12 @@ def _plot(sim: dict, out_dir: Path) -> Path | None:
 def _demo_rounding(args) -> bool:
     """Step (1); returns True when SR's mean error is far below RN's (the point of the demo)."""
     replicas = -(-args.replicas // 8) * 8
-    _say(f"(1) A bf16 weight w0 = 1.0 gets {args.steps} updates w += 1e-4 * g, g ~ N(1, 0.1) (numpy seed "
-         f"{args.seed}).\n    Each add-and-round runs through flydsl.rounding.host with .to(fx.BFloat16, "
-         f"rounding=...);\n    {replicas} STOCHASTIC replicas use Philox seed {args.seed}, stream index "
-         "step * replicas + replica.")
+    _say(
+        f"(1) A bf16 weight w0 = 1.0 gets {args.steps} updates w += 1e-4 * g, g ~ N(1, 0.1) (numpy seed "
+        f"{args.seed}).\n    Each add-and-round runs through flydsl.rounding.host with .to(fx.BFloat16, "
+        f"rounding=...);\n    {replicas} STOCHASTIC replicas use Philox seed {args.seed}, stream index "
+        "step * replicas + replica."
+    )
     sim = _simulate(args.steps, replicas, args.seed)
     _say()
     _say(_table(("", "final w", "error", "relative error"), _result_rows(sim)))
@@ -267,9 +313,12 @@ def _demo_rounding(args) -> bool:
     rn_err = abs(sim["rn"][-1] - sim["truth"][-1])
     sr_err = abs(sim["sr"][-1].mean() - sim["truth"][-1])
     ok = sr_err < 0.1 * rn_err
-    _say("  RN stagnates: each update is below half a bf16 ulp, so every add rounds back to w.\n"
-         "  SR rounds up with probability (update / ulp), so w follows the truth in expectation."
-         if ok else "  CHECK FAILED: stochastic rounding did not track the truth better than RN")
+    _say(
+        "  RN stagnates: each update is below half a bf16 ulp, so every add rounds back to w.\n"
+        "  SR rounds up with probability (update / ulp), so w follows the truth in expectation."
+        if ok
+        else "  CHECK FAILED: stochastic rounding did not track the truth better than RN"
+    )
     return ok
 
 
@@ -302,8 +351,19 @@ def _gemm_rows(archs: Sequence[str]) -> list:
             rep = kern.kernel
             base = rep.census["valu"] if base is None else base
             extra = (rep.census["valu"] - base) / per_thread
-            rows.append((arch, f"gemm {cfg.name}", mode.name, rep.census["valu"], rep.census["salu"],
-                         rep.census["matrix"], rep.vgprs, f"{extra:+.2f}", f"{kern.compile_seconds:.2f}"))
+            rows.append(
+                (
+                    arch,
+                    f"gemm {cfg.name}",
+                    mode.name,
+                    rep.census["valu"],
+                    rep.census["salu"],
+                    rep.census["matrix"],
+                    rep.vgprs,
+                    f"{extra:+.2f}",
+                    f"{kern.compile_seconds:.2f}",
+                )
+            )
     return rows
 
 
@@ -324,8 +384,19 @@ def _elementwise_rows(archs, targets, modes, elems_per_thread: int = 16, width: 
                 build = compile_isa(launcher, *example, arch=arch)
                 rep = build.kernel
                 net = (rep.census["valu"] - base) / elems_per_thread
-                rows.append((arch, target, mode, rep.census["valu"], rep.census["salu"], rep.census["vmem"],
-                             rep.vgprs, f"{net:+.2f}", f"{build.compile_seconds:.2f}"))
+                rows.append(
+                    (
+                        arch,
+                        target,
+                        mode,
+                        rep.census["valu"],
+                        rep.census["salu"],
+                        rep.census["vmem"],
+                        rep.vgprs,
+                        f"{net:+.2f}",
+                        f"{build.compile_seconds:.2f}",
+                    )
+                )
     return rows
 
 
@@ -353,8 +424,12 @@ def _demo_isa() -> bool:
         if missing is None:
             rows = _gemm_rows(_DEMO_ARCHS)
             _say()
-            _say(_table(("arch", "kernel", "epilogue", "VALU", "SALU", "WMMA", "VGPRs", "extra VALU/output",
-                         "compile s"), rows))
+            _say(
+                _table(
+                    ("arch", "kernel", "epilogue", "VALU", "SALU", "WMMA", "VGPRs", "extra VALU/output", "compile s"),
+                    rows,
+                )
+            )
             _say("  extra VALU/output: (VALU(STOCHASTIC) - VALU(RN)) / outputs per thread (Philox + rounding).")
         else:
             _say(f"  note: the rounding GEMM is unavailable ({missing}); showing an element-wise SR kernel instead")
@@ -373,8 +448,10 @@ def _cmd_isa(args) -> int:
     for dtype in args.dtype:
         bits = 4 if dtype.startswith("fp4") else 8 if dtype.startswith("fp8") else 16
         if args.elems_per_thread % args.width or (args.width * bits) % 32:
-            _say(f"flydsl-rounding isa: error: --width {args.width} must divide --elems-per-thread "
-                 f"{args.elems_per_thread} and fill whole 32-bit words of {dtype}")
+            _say(
+                f"flydsl-rounding isa: error: --width {args.width} must divide --elems-per-thread "
+                f"{args.elems_per_thread} and fill whole 32-bit words of {dtype}"
+            )
             return 2
     try:
         rows = _elementwise_rows(args.arch, args.dtype, args.mode, args.elems_per_thread, args.width)
@@ -383,8 +460,10 @@ def _cmd_isa(args) -> int:
         return 1
     _say()
     _say(_table(_ELEMENTWISE_HEADERS, rows))
-    _say(f"net VALU/elem = (VALU - VALU(copy kernel)) / {args.elems_per_thread}; "
-         f"{args.elems_per_thread} elements per thread in Vectors of {args.width}")
+    _say(
+        f"net VALU/elem = (VALU - VALU(copy kernel)) / {args.elems_per_thread}; "
+        f"{args.elems_per_thread} elements per thread in Vectors of {args.width}"
+    )
     return 0
 
 
@@ -399,8 +478,9 @@ def _run_kat() -> bool:
 
     _say("(3) Philox4x32 vs Random123 1.14 known-answer vectors (trace-time folding and host engine).")
     results = check_all()
-    rows = [(r.path, r.rounds, r.label, " ".join(f"{w:08x}" for w in r.got), "ok" if r.ok else "MISMATCH")
-            for r in results]
+    rows = [
+        (r.path, r.rounds, r.label, " ".join(f"{w:08x}" for w in r.got), "ok" if r.ok else "MISMATCH") for r in results
+    ]
     _say()
     _say(_table(("path", "rounds", "vector", "output words", "result"), rows))
     passed = sum(r.ok for r in results)

@@ -352,8 +352,14 @@ def make_gemm_launcher(in_dtype, out_dtype, config: TileConfig, rounding=None):
             fx.copy(store, copy_c.retile(frag_out), dst_c)
 
     @flyc.jit
-    def launch(A: fx.Tensor, B: fx.Tensor, C: fx.Tensor, seed: fx.Int64, offset: fx.Int64,  # noqa: B008
-               stream: fx.Stream = fx.Stream(None)):
+    def launch(
+        A: fx.Tensor,
+        B: fx.Tensor,
+        C: fx.Tensor,
+        seed: fx.Int64,
+        offset: fx.Int64,  # noqa: B008
+        stream: fx.Stream = fx.Stream(None),
+    ):
         grid = (fx.get_scalar(C.shape[0]) // cfg.tile_m, fx.get_scalar(C.shape[1]) // cfg.tile_n, 1)
         gemm_kernel(A, B, C, seed, offset).launch(grid=grid, block=(cfg.threads, 1, 1), stream=stream)
 
@@ -410,8 +416,9 @@ def _as_i64(value: int, what: str, multiple: int = 1) -> int:
     return value - (1 << 64) if value >= 1 << 63 else value
 
 
-def gemm(a, b, c=None, *, rounding=None, seed: int = 0, offset: int = 0, config=None, arch: str | None = None,
-         out_dtype=None):
+def gemm(
+    a, b, c=None, *, rounding=None, seed: int = 0, offset: int = 0, config=None, arch: str | None = None, out_dtype=None
+):
     """Compute ``c = a @ b.T`` on an RDNA GPU with a WMMA kernel, rounding the f32 accumulator.
 
     Args:

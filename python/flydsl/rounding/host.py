@@ -27,9 +27,8 @@ import inspect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-import numpy as np
-
 import flydsl.expr as fx
+import numpy as np
 from flydsl._mlir import ir
 from flydsl._mlir.dialects import arith, func, memref, scf, vector
 from flydsl._mlir.execution_engine import ExecutionEngine
@@ -37,6 +36,7 @@ from flydsl._mlir.passmanager import PassManager
 from flydsl.compiler.jit_function import _create_mlir_context
 from flydsl.expr.numeric import Numeric
 from flydsl.expr.typing import Vector
+from flydsl.expr.utils.arith import ArithValue
 
 __all__ = ["HostFunction", "compile", "run", "storage_dtype", "HOST_PIPELINE"]
 
@@ -115,7 +115,7 @@ def _from_storage(raw, dsl_type, width: int):
         if dsl_type.width < 8:
             raw = arith.trunci(sub_t, raw)
         raw = arith.bitcast(target_t, raw)
-    return Vector(raw, (width,), dsl_type) if width > 1 else dsl_type(raw)
+    return Vector(raw, (width,), dsl_type) if width > 1 else dsl_type(ArithValue(raw))
 
 
 def _to_storage(value, dsl_type, width: int):
@@ -231,7 +231,9 @@ class HostFunction:
                     blk = loop.induction_variable
                     i = arith.muli(blk, step) if w > 1 else blk
                     values = self._inputs(_reorder(args[:n_in], sig), i)
-                    kwargs = {"index": fx.Uint64(arith.index_cast(ir.IntegerType.get_signless(64), i))} if sig.index else {}
+                    kwargs = (
+                        {"index": fx.Uint64(arith.index_cast(ir.IntegerType.get_signless(64), i))} if sig.index else {}
+                    )
                     results = self.body(*values, **kwargs)
                     if probe:
                         types = _result_types(results)
@@ -274,9 +276,7 @@ class HostFunction:
                 if arr.dtype.itemsize == want.itemsize and arr.dtype.kind in "fiu" and want.kind in "iu":
                     arr = arr.view(want)
                 else:
-                    raise TypeError(
-                        f"input {pos} has dtype {arr.dtype}; {sig.arrays[a].__name__} needs {want} storage"
-                    )
+                    raise TypeError(f"input {pos} has dtype {arr.dtype}; {sig.arrays[a].__name__} needs {want} storage")
             arr = arr.reshape(-1)
             if n is None:
                 n = arr.size
@@ -324,11 +324,42 @@ def _use_gpu_bf16_semantics(module) -> None:
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
+    _decode_narrow_extf(module)
     for op in found:
         with ir.InsertionPoint(op), op.location:
             src = op.operands[0]
             x = Vector(src) if isinstance(src.type, ir.VectorType) else fx.Float32(src)
             y = round_float(x, fx.BFloat16, FORMATS["BFloat16"], RoundingMode.RN)
+            op.results[0].replace_all_uses_with(y.ir_value() if isinstance(y, Numeric) else ir.Value(y))
+        op.erase()
+
+
+def _decode_narrow_extf(module) -> None:
+    """Rewrite ``arith.extf`` from fp8 / fp4 (which LLVM cannot lower on the CPU) into exact integer decoding."""
+    from .formats import format_of
+    from .lowering import widen_to_f32
+
+    found = []
+
+    def visit(op):
+        if op.name == "arith.extf":
+            src = _element(op.operands[0].type)
+            if isinstance(src, ir.FloatType) and src.width <= 8:
+                found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op in found:
+        src = op.operands[0]
+        dsl = Numeric.from_ir_type(_element(src.type))
+        fmt = format_of(dsl)
+        if fmt is None:
+            raise TypeError(f"the host engine cannot widen {dsl.__name__}")
+        with ir.InsertionPoint(op), op.location:
+            x = Vector(src, dtype=dsl) if isinstance(src.type, ir.VectorType) else dsl(ArithValue(src))
+            y = widen_to_f32(x, fmt)
+            if _element(op.results[0].type) != ir.F32Type.get():
+                y = y.to(Numeric.from_ir_type(_element(op.results[0].type)))
             op.results[0].replace_all_uses_with(y.ir_value() if isinstance(y, Numeric) else ir.Value(y))
         op.erase()
 
@@ -389,7 +420,9 @@ def _infer_types(inputs, in_types):
             continue
         t = declared or _DEFAULT_DSL.get(np.asarray(x).dtype)
         if t is None:
-            raise TypeError(f"cannot infer the FlyDSL type of input {pos} (dtype {np.asarray(x).dtype}); pass in_types=")
+            raise TypeError(
+                f"cannot infer the FlyDSL type of input {pos} (dtype {np.asarray(x).dtype}); pass in_types="
+            )
         arrays.append(t)
     return tuple(arrays), tuple(scalars)
 

@@ -104,8 +104,11 @@ def _example_args(dtype, elems_per_thread: int) -> tuple:
     import torch
 
     total = BLOCK_THREADS * GRID_BLOCKS * elems_per_thread
-    return (torch.zeros(total, dtype=torch.float32), torch.zeros(total * dtype.width // 32, dtype=torch.int32),
-            _KERNEL_SEED)
+    return (
+        torch.zeros(total, dtype=torch.float32),
+        torch.zeros(total * dtype.width // 32, dtype=torch.int32),
+        _KERNEL_SEED,
+    )
 
 
 def conversion_kernel(target_dtype, mode, *, elems_per_thread: int = 16, width: int = 8) -> tuple:
@@ -138,5 +141,7 @@ def copy_kernel(target_dtype="bf16", *, elems_per_thread: int = 16, width: int =
     """
     dtype = _target_type(target_dtype)
     _check_shape(dtype, elems_per_thread, width)
-    return (_make_launcher(lambda v, seed, offset: _truncate(v, dtype), dtype, elems_per_thread, width),
-            _example_args(dtype, elems_per_thread))
+    return (
+        _make_launcher(lambda v, seed, offset: _truncate(v, dtype), dtype, elems_per_thread, width),
+        _example_args(dtype, elems_per_thread),
+    )

@@ -25,13 +25,15 @@ is plain ``arith`` that the host engine runs as is.
 
 from __future__ import annotations
 
+from flydsl._mlir.dialects import arith as _arith
 from flydsl.expr.numeric import Float32, Int4, Uint8, Uint16, Uint32
 from flydsl.expr.typing import Vector
+from flydsl.expr.utils.arith import ArithValue
 
 from .formats import FloatFormat
 from .modes import RoundingMode
 
-__all__ = ["round_float"]
+__all__ = ["round_float", "widen_to_f32"]
 
 _F32_MAN = 23
 _SIGN32 = 0x80000000
@@ -193,10 +195,25 @@ def _round_generic(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool
     return sign | _select(is_nan, _u32(fmt.max_finite), mag)
 
 
+def _bitcast(value, dtype):
+    """Reinterpret ``value``'s bits as ``dtype`` (scalar or Vector).
+
+    Scalars are rebuilt through ``ArithValue`` so that types FlyDSL's value casters do not
+    know (e.g. f8E4M3FNUZ) still come back as usable DSL values.
+    """
+    if isinstance(value, Vector):
+        return value.bitcast(dtype)
+    return dtype(ArithValue(_arith.bitcast(dtype.ir_type, value.ir_value())))
+
+
 def _to_dtype(pattern, dtype, fmt: FloatFormat):
     """Narrow a Uint32 pattern to ``fmt.bits`` and reinterpret it as ``dtype``."""
     int_type = {16: Uint16, 8: Uint8, 4: Int4}[fmt.bits]
-    return pattern.to(int_type).bitcast(dtype)
+    return _bitcast(pattern.to(int_type), dtype)
+
+
+def _flat(v):
+    return v.reshape((v.numel,)) if isinstance(v, Vector) else v
 
 
 def round_float(x, dtype, fmt: FloatFormat, mode: RoundingMode, rand=None, *, saturate: bool = False):
@@ -205,6 +222,9 @@ def round_float(x, dtype, fmt: FloatFormat, mode: RoundingMode, rand=None, *, sa
     ``rand`` (Uint32, scalar or Vector like ``x``) supplies the 16 random bits per element
     for STOCHASTIC; it is ignored otherwise.
     """
+    if isinstance(x, Vector) and len(x.shape) != 1:
+        flat = round_float(x.reshape((x.numel,)), dtype, fmt, mode, _flat(rand), saturate=saturate)
+        return flat.reshape(x.shape)
     if x.dtype is not Float32:
         x = x.to(Float32)
     u = x.bitcast(Uint32)
@@ -216,3 +236,32 @@ def round_float(x, dtype, fmt: FloatFormat, mode: RoundingMode, rand=None, *, sa
     else:
         pattern = _round_generic(u, fmt, mode, rand, saturate)
     return _to_dtype(pattern, dtype, fmt)
+
+
+def widen_to_f32(x, fmt: FloatFormat):
+    """Exact value of a narrow float ``x`` (fp8 / fp4, scalar or Vector) as Float32, from its bits.
+
+    The significand (with its hidden bit for normals) times a power-of-two scale built in
+    the exponent field is exact in f32; specials follow the format's encoding.
+    """
+    int_type = {8: Uint8, 4: Int4}[fmt.bits]
+    p = _bitcast(x, int_type).to(Uint32)
+    if fmt.bits == 4:
+        p = p & _u32(0xF)
+    man = fmt.man_bits
+    e = (p >> _u32(man)) & _u32((1 << fmt.exp_bits) - 1)
+    m = p & _u32((1 << man) - 1)
+    sign = (p >> _u32(fmt.bits - 1)) << _u32(31)
+    significand = _select(e == _u32(0), m, m | _u32(1 << man))
+    scale = ((_umax(e, _u32(1)) + _u32(127 - fmt.bias - man)) << _u32(_F32_MAN)).bitcast(Float32)
+    bits = (significand.to(Float32) * scale).bitcast(Uint32) | sign
+    code = p & _u32(fmt.sign_bit - 1)
+    if fmt.specials == "ieee":
+        all_ones = _u32((1 << fmt.exp_bits) - 1)
+        special = sign | _u32(_INF32) | (m << _u32(_F32_MAN - man))
+        bits = _select(e == all_ones, special, bits)
+    elif fmt.specials == "fn":
+        bits = _select(code == _u32(fmt.max_finite + 1), sign | _u32(0x7FC00000), bits)
+    elif fmt.specials == "fnuz":
+        bits = _select(p == _u32(fmt.sign_bit), _u32(0x7FC00000), bits)
+    return bits.bitcast(Float32)

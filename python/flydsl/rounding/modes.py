@@ -66,6 +66,15 @@ def as_rounding_mode(value, keyword: str = "rounding") -> RoundingMode:
         return _FROM_ARITH[value]
     if isinstance(value, str) and value.lower() in _BY_NAME:
         return _BY_NAME[value.lower()]
-    valid = ", ".join(m.name for m in (RoundingMode.RN, RoundingMode.RZ, RoundingMode.RU, RoundingMode.RD,
-                                        RoundingMode.RNA, RoundingMode.STOCHASTIC))
+    valid = ", ".join(
+        m.name
+        for m in (
+            RoundingMode.RN,
+            RoundingMode.RZ,
+            RoundingMode.RU,
+            RoundingMode.RD,
+            RoundingMode.RNA,
+            RoundingMode.STOCHASTIC,
+        )
+    )
     raise TypeError(f"{keyword}= must be a RoundingMode ({valid}), got {value!r}")

@@ -1,0 +1,151 @@
+"""Compile-only builds: real AMD ISA for every arch, census and resources, MLIR stages."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import flydsl.compiler as flyc
+import flydsl.expr as fx
+import pytest
+import torch
+
+from flydsl.rounding import RoundingMode, isa, philox_4x32
+
+SR = RoundingMode.STOCHASTIC
+ARCHS = isa.SUPPORTED_ARCHS
+WIDE_MULS = ("v_mad_u64_u32", "v_mad_co_u64_u32", "v_mul_hi_u32", "s_mul_hi_u32")
+
+
+@flyc.kernel(known_block_size=[64, 1, 1])
+def _philox_kernel(Out: fx.Tensor, seed: fx.Uint32):
+    tid = fx.thread_idx.x
+    gid = fx.block_idx.x * 64 + tid
+    words = philox_4x32((fx.Uint32(gid), 0, 0, 0), seed)
+    for i in fx.range_constexpr(4):
+        Out[gid * 4 + i] = words[i]
+
+
+@flyc.jit
+def _philox_launch(Out: fx.Tensor, seed: fx.Uint32, stream: fx.Stream = fx.Stream(None)):
+    _philox_kernel(Out, seed).launch(grid=(2, 1, 1), block=(64, 1, 1), stream=stream)
+
+
+def _philox_args():
+    return (torch.zeros(2 * 64 * 4, dtype=torch.int32), 7)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_philox_kernel_every_arch(arch):
+    build = isa.compile_isa(_philox_launch, *_philox_args(), arch=arch)
+    k = build.kernel
+    assert f"amdgcn-amd-amdhsa--{arch}" in build.isa or arch in build.isa
+    assert k.scratch_bytes == 0 and k.spills == 0
+    assert k.wave_size == (64 if arch.startswith("gfx9") else 32)
+    # 10 rounds, two 32x32->64 multiplies each (the first round's second one is a multiply by zero)
+    mnemonics = k.mnemonics()
+    wide_muls = sum(v for m, v in mnemonics.items() if m.startswith(WIDE_MULS))
+    assert 10 <= wide_muls <= 40, mnemonics
+    assert "0xd2511f53" in k.body.lower() and "0xcd9e8d57" in k.body.lower()
+    assert k.census["valu"] >= 30 and k.census["vmem"] >= 1 and k.census["matrix"] == 0
+    assert 0 < k.vgprs <= 64
+
+
+def test_census_classifies():
+    body = """
+        s_load_b64 s[0:1], s[4:5], 0x0
+        v_add_nc_u32_e32 v1, v2, v3
+        v_wmma_f32_16x16x16_bf16 v[0:7], v[8:15], v[16:23], v[0:7]
+        v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15]
+        global_load_b128 v[0:3], v[4:5], off
+        buffer_store_dword v1, v2, s[0:3], 0 offen
+        ds_read_b128 v[0:3], v4
+        s_add_i32 s0, s1, s2
+        s_waitcnt vmcnt(0)
+        s_cbranch_scc1 .LBB0_2
+        .LBB0_2:
+        ; comment
+        s_endpgm
+    """
+    c = isa.census(body)
+    assert c == Counter(smem=1, valu=1, matrix=2, vmem=2, lds=1, salu=1, control=3, memory=4, total=11), c
+
+
+def test_stages_on_request():
+    build = isa.compile_isa(_philox_launch, *_philox_args(), arch="gfx1100", stages=True)
+    assert len(build.stages) > 10
+    assert "arith.muli" in build.stage("convert_fly_to_rocdl") or "llvm.mul" in build.stage("convert_fly_to_rocdl")
+    with pytest.raises(KeyError, match="no stage matching 'nonexistent'"):
+        build.stage("nonexistent")
+
+
+def test_recompiles_every_call():
+    a = isa.compile_isa(_philox_launch, *_philox_args(), arch="gfx1100")
+    b = isa.compile_isa(_philox_launch, *_philox_args(), arch="gfx1100")
+    assert a.isa == b.isa and b.compile_seconds > 0
+
+
+def test_bad_arch_is_rejected():
+    with pytest.raises(ValueError, match="arch must look like 'gfx1100' or 'gfx942', got 'sm_90'"):
+        isa.compile_isa(_philox_launch, *_philox_args(), arch="sm_90")
+
+
+# -- the SR conversion in a kernel ---------------------------------------------------------------
+
+
+def _sr_convert(v, seed, off):
+    return v.to(fx.BFloat16, rounding=SR, seed=seed, offset=off)
+
+
+@flyc.kernel(known_block_size=[64, 1, 1])
+def _sr_kernel(X: fx.Tensor, Out: fx.Tensor, seed: fx.Uint32):
+    base = (fx.block_idx.x * 64 + fx.thread_idx.x) * 8
+    v = fx.Vector.from_elements([X[base + i] for i in fx.range_constexpr(8)], fx.Float32)
+    y = _sr_convert(v, seed, fx.Uint64(fx.Uint32(base)))
+    for i in fx.range_constexpr(8):
+        Out[base + i] = y[i]
+
+
+@flyc.jit
+def _sr_launch(X: fx.Tensor, Out: fx.Tensor, seed: fx.Uint32, stream: fx.Stream = fx.Stream(None)):
+    _sr_kernel(X, Out, seed).launch(grid=(2, 1, 1), block=(64, 1, 1), stream=stream)
+
+
+@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201", "gfx942", "gfx950"])
+def test_sr_conversion_kernel(arch, record_property):
+    args = (torch.zeros(2 * 64 * 8), torch.zeros(2 * 64 * 8, dtype=torch.bfloat16), 3)
+    build = isa.compile_isa(_sr_launch, *args, arch=arch)
+    k = build.kernel
+    record_property("census", dict(k.census))
+    assert k.scratch_bytes == 0 and k.spills == 0
+    assert "0xd2511f53" in k.body.lower()  # the Philox draw is there
+    assert "0x400000" in k.body  # NaN inputs get the quiet bit
+    # one draw for the 8 elements: 10 rounds x 2 wide multiplies, minus the folded multiply by zero
+    mn = k.mnemonics()
+    wide = sum(v for m, v in mn.items() if m.startswith(WIDE_MULS))
+    assert wide <= 20, mn
+    assert k.census["valu"] < 8 * 14  # well under 14 VALU per converted element in total
+
+
+def test_sr_ops_are_what_the_host_engine_runs():
+    """The kernel's traced MLIR contains, in order, the arith sequence the host engine lowers."""
+    from flydsl.rounding import host
+
+    def body(v, *, index):
+        return _sr_convert(v, fx.Uint32(3), index)
+
+    hf = host.compile(body, [fx.Float32], width=8, index=True)
+    build = isa.compile_isa(
+        _sr_launch, torch.zeros(1024), torch.zeros(1024, dtype=torch.bfloat16), 3, arch="gfx1100", stages=True
+    )
+    kernel_mlir = build.stage("00_origin")
+
+    def ops(text):
+        seq = [line.split("=", 1)[1].split()[0] for line in text.splitlines() if "= arith." in line]
+        return [op for op in seq if op not in ("arith.constant", "arith.index_cast", "arith.extui", "arith.extsi")]
+
+    host_ops = ops(hf.source)[2:-1]  # drop the host loop (divui, muli) and its storage bitcast
+    kernel_ops = ops(kernel_mlir)
+    # the host loop's conversion sequence appears, in order, in the kernel
+    it = iter(kernel_ops)
+    missing = [op for op in host_ops if op not in it]
+    assert len(host_ops) > 100 and not missing, missing[:10]

@@ -1,0 +1,151 @@
+"""The host execution engine against numpy, for every storage dtype, both loop shapes."""
+
+from __future__ import annotations
+
+import flydsl.expr as fx
+import ml_dtypes
+import numpy as np
+import pytest
+
+from flydsl.rounding import host
+
+
+def _identity(x):
+    return x
+
+
+def _add_one(x):
+    return x + x.dtype(1) if not isinstance(x, fx.Vector) else x + x.dtype(1)
+
+
+def _mul_add(a, b):
+    return a * b + a
+
+
+def _xor_shift(a, b):
+    return (a ^ b) >> a.dtype(3)
+
+
+INT_TYPES = [
+    (fx.Int8, np.int8),
+    (fx.Uint8, np.uint8),
+    (fx.Int16, np.int16),
+    (fx.Uint16, np.uint16),
+    (fx.Int32, np.int32),
+    (fx.Uint32, np.uint32),
+    (fx.Int64, np.int64),
+    (fx.Uint64, np.uint64),
+]
+
+
+@pytest.mark.parametrize("width", [1, 8])
+@pytest.mark.parametrize("dsl,npt", INT_TYPES, ids=[t.__name__ for t, _ in INT_TYPES])
+def test_integers_match_numpy(rng, dsl, npt, width):
+    info = np.iinfo(npt)
+    a = rng.integers(info.min, info.max, 1000, dtype=npt, endpoint=True)
+    b = rng.integers(info.min, info.max, 1000, dtype=npt, endpoint=True)
+    with np.errstate(over="ignore"):
+        np.testing.assert_array_equal(host.run(_mul_add, a, b, width=width), a * b + a)
+        want = (a ^ b) >> npt(3)
+    np.testing.assert_array_equal(host.run(_xor_shift, a, b, width=width), want)
+
+
+@pytest.mark.parametrize("width", [1, 8])
+@pytest.mark.parametrize("npt", [np.float32, np.float16, np.float64])
+def test_native_floats_match_numpy(rng, npt, width):
+    a = rng.standard_normal(1003).astype(npt)
+    b = rng.standard_normal(1003).astype(npt)
+    np.testing.assert_array_equal(host.run(_mul_add, a, b, width=width), a * b + a)
+
+
+FLOAT_BITS = [
+    (fx.BFloat16, "bfloat16"),
+    (fx.Float8E4M3FN, "float8_e4m3fn"),
+    (fx.Float8E5M2, "float8_e5m2"),
+    (fx.Float8E4M3FNUZ, "float8_e4m3fnuz"),
+    (fx.Float4E2M1FN, "float4_e2m1fn"),
+]
+
+
+def _widen(x):
+    return x.to(fx.Float32)
+
+
+@pytest.mark.parametrize("width", [1, 8])
+@pytest.mark.parametrize("dsl,ml", FLOAT_BITS, ids=[t.__name__ for t, _ in FLOAT_BITS])
+def test_narrow_floats_are_bit_views(dsl, ml, width):
+    """bf16/fp8/fp4 travel as their bit patterns; widening them matches ml_dtypes exactly."""
+    dt = np.dtype(getattr(ml_dtypes, ml))
+    store = host.storage_dtype(dsl)
+    n_codes = 16 if dsl is fx.Float4E2M1FN else (1 << (8 * store.itemsize))
+    codes = np.arange(n_codes, dtype=store)
+    out = host.run(_widen, codes, in_types=[dsl], width=width)
+    want = (
+        codes.view(dt).astype(np.float32)
+        if dt.itemsize == store.itemsize
+        else codes.astype(np.uint8).view(dt).astype(np.float32)
+    )
+    finite = np.isfinite(want)
+    np.testing.assert_array_equal(out[finite], want[finite])
+    assert np.array_equal(np.isnan(out), np.isnan(want))
+    # and the identity round-trips every code
+    np.testing.assert_array_equal(host.run(_identity, codes, in_types=[dsl], width=width), codes)
+
+
+def test_uniform_scalars_and_index():
+    def body(x, s, *, index):
+        return x + s + index.to(fx.Uint32)
+
+    x = np.arange(20, dtype=np.uint32)
+    np.testing.assert_array_equal(host.run(body, x, 5, in_types=[fx.Uint32, fx.Uint32], index=True), 2 * x + 5)
+
+
+def test_several_outputs_and_lengths():
+    def body(x):
+        return x + x, x * x
+
+    for n in (1, 7, 8, 9, 1000):
+        x = np.arange(n, dtype=np.int32)
+        a, b = host.run(body, x, width=8)
+        np.testing.assert_array_equal(a, 2 * x)
+        np.testing.assert_array_equal(b, x * x)
+
+
+def test_compiled_functions_are_cached():
+    a = host.compile(_identity, [fx.Float32], width=8)
+    b = host.compile(_identity, [fx.Float32], width=8)
+    c = host.compile(_identity, [fx.Float32], width=4)
+    assert a is b and a is not c
+
+
+def test_subnormals_survive_bf16_rounding():
+    """Plain truncf to bf16 keeps f32 subnormals on the host, as AMDGPU does."""
+
+    def body(x):
+        return x.to(fx.BFloat16)
+
+    x = np.array([1e-40, -1e-40, 1e-45], np.float32)
+    out = host.run(body, x)
+    np.testing.assert_array_equal(out, (x.view(np.uint32) + 0x7FFF + ((x.view(np.uint32) >> 16) & 1)) >> 16)
+    assert np.all((out[:2] & 0x7FFF) != 0)
+
+
+@pytest.mark.parametrize(
+    "call,exc,match",
+    [
+        (lambda: host.run(_identity, np.zeros(4, np.complex64)), TypeError, "cannot infer the FlyDSL type of input 0"),
+        (lambda: host.run(_mul_add, np.zeros(4, np.float32), np.zeros(5, np.float32)), ValueError, "same length"),
+        (
+            lambda: host.run(_identity, np.zeros(4, np.float64), in_types=[fx.Float32]),
+            TypeError,
+            "input 0 has dtype float64",
+        ),
+        (lambda: host.compile(_identity, [fx.Float32], width=0), ValueError, "width must be a positive int"),
+        (lambda: host.compile(_identity, [fx.Float32], index=True), TypeError, "index=True needs a body that accepts"),
+        (lambda: host.run(lambda x: 3, np.zeros(4, np.float32)), TypeError, "the body must return FlyDSL values"),
+        (lambda: host.storage_dtype(fx.Float6E2M3FN), TypeError, "host engine has no storage for"),
+    ],
+)
+def test_errors(call, exc, match):
+    with pytest.raises(exc, match=match):
+        call()
