@@ -1,0 +1,47 @@
+# The README's commands. Both set themselves up (apt lld-19, a venv, pip) and are idempotent.
+#   make demo   - the main job: the stochastic-rounding demo, ISA census and Philox checks
+#   make test   - lint, the test suite, the docs build (warnings as errors), both install modes
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: setup demo test lint docs bench install-check clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@command -v ld.lld-19 >/dev/null 2>&1 || [ -x /usr/lib/llvm-19/bin/ld.lld ] || \
+		{ echo "installing lld-19 (FlyDSL's compile-only builds need ld.lld >= 19)"; \
+		  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq lld-19 >/dev/null; }
+	@[ -x $(PY) ] || python3 -m venv $(VENV)
+	$(PY) -m pip install -q --disable-pip-version-check -e ".[test,demo,docs]"
+	@touch $(STAMP)
+
+demo: setup
+	$(VENV)/bin/flydsl-rounding demo
+
+lint: setup
+	$(VENV)/bin/ruff check python tests benchmarks
+	$(VENV)/bin/ruff format --check python tests benchmarks
+
+docs: setup
+	$(PY) -m sphinx -W -q -b html docs docs/_build/html
+
+# `import flydsl.rounding` must work from a regular install and from an editable one.
+install-check: setup
+	$(PY) -m pip install -q --disable-pip-version-check --no-deps --force-reinstall .
+	cd /tmp && $(CURDIR)/$(PY) -c "import flydsl.rounding, flydsl.expr as fx; print(fx.random.philox_4x32)"
+	$(PY) -m pip install -q --disable-pip-version-check --no-deps -e .
+	cd /tmp && $(CURDIR)/$(PY) -c "import flydsl.rounding, flydsl.expr as fx; print(fx.random.philox_4x32)"
+
+test: setup lint install-check
+	$(PY) -m pytest -q -p no:cacheprovider
+	$(MAKE) --no-print-directory docs
+
+bench: setup
+	$(PY) benchmarks/run_all.py
+
+clean:
+	rm -rf $(VENV) docs/_build build *.egg-info python/*.egg-info
