@@ -133,7 +133,7 @@ def test_sr_ops_are_what_the_host_engine_runs():
     def body(v, *, index):
         return _sr_convert(v, fx.Uint32(3), index)
 
-    hf = host.compile(body, [fx.Float32], width=8, index=True)
+    hf = host.compile(body, [fx.Float32], width=8, index=True, arch="gfx1100")
     build = isa.compile_isa(
         _sr_launch, torch.zeros(1024), torch.zeros(1024, dtype=torch.bfloat16), 3, arch="gfx1100", stages=True
     )
@@ -148,4 +148,4 @@ def test_sr_ops_are_what_the_host_engine_runs():
     # the host loop's conversion sequence appears, in order, in the kernel
     it = iter(kernel_ops)
     missing = [op for op in host_ops if op not in it]
-    assert len(host_ops) > 100 and not missing, missing[:10]
+    assert len(host_ops) > 60 and not missing, missing[:10]

@@ -137,11 +137,13 @@ nan_bits = st.tuples(st.integers(0, 1), st.integers(1, 0x7FFFFF)).map(lambda t: 
 
 
 @given(bits=nan_bits, r=st.integers(0, 0xFFFF))
+@pytest.mark.parametrize("arch", [None, "gfx942"], ids=["generic", "gfx9-form"])
 @pytest.mark.parametrize("mode", list(dict.fromkeys(RoundingMode)))
-def test_nan_in_nan_out(bits, r, mode):
+def test_nan_in_nan_out(bits, r, mode, arch):
     """Every NaN (signalling, quiet, any payload, either sign) gives a quiet NaN of the same sign."""
 
-    out = int(host.run(_body(mode), np.array([bits], np.uint32).view(np.float32), np.array([r], np.uint32))[0])
+    x = np.full(8, bits, np.uint32).view(np.float32)
+    out = int(host.run(_body(mode), x, np.full(8, r, np.uint32), width=8, arch=arch)[3])
     assert out & 0x7F80 == 0x7F80 and out & 0x7F, hex(out)  # NaN
     assert out & 0x0040  # quiet
     assert out >> 15 == bits >> 31  # sign kept
@@ -180,12 +182,13 @@ def test_edge_values(name, mode):
         assert set(out.tolist()) == {expected[mode]}, [hex(v) for v in set(out.tolist())]
 
 
+@pytest.mark.parametrize("arch", [None, "gfx942"], ids=["generic", "gfx9-form"])
 @pytest.mark.parametrize("mode", ["RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC"])
 @pytest.mark.parametrize("width", [1, 8])
-def test_modes_match_reference(rng, mode, width):
+def test_modes_match_reference(rng, mode, width, arch):
     """Sampled and edge-class patterns against the independent reference."""
     u = np.concatenate([EDGE_F32, rng.integers(0, 2**32, 1 << 17, dtype=np.uint64).astype(np.uint32)])
     u = np.concatenate([u, (u & np.uint32(0x807FFFFF))])  # and their subnormal versions
     r = rng.integers(0, 1 << 16, u.size, dtype=np.uint64).astype(np.uint32)
-    got = host.run(_body(RoundingMode[mode]), u.view(np.float32), r, width=width).astype(np.uint32)
+    got = host.run(_body(RoundingMode[mode]), u.view(np.float32), r, width=width, arch=arch).astype(np.uint32)
     np.testing.assert_array_equal(got, reference.round_bits(u, "BFloat16", mode, r))

@@ -112,6 +112,13 @@ def activate() -> None:
     Numeric.to = _make_to(Numeric.to)
     Vector.to = _make_to(Vector.to)
     fx.RoundingMode = RoundingMode
+    from .dtypes import EXTRA_TYPES, dsl_type_of
+
+    for name, dtype in EXTRA_TYPES.items():
+        if not hasattr(fx, name):
+            setattr(fx, name, dtype)
+    _state["originals"]["Numeric.from_ir_type"] = Numeric.from_ir_type
+    Numeric.from_ir_type = staticmethod(dsl_type_of)  # so Vectors of the new types get a dtype
     fx_random.philox_4x32 = philox_4x32
     if "philox_4x32" not in fx_random.__all__:
         fx_random.__all__.append("philox_4x32")

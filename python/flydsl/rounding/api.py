@@ -13,6 +13,7 @@ from flydsl.expr.numeric import Float32, Integer, Numeric, Uint32
 from flydsl.expr.typing import Vector
 
 from . import reference, stream
+from ._tracing import traced
 from .formats import FORMATS, format_of
 from .lowering import round_float
 from .modes import RoundingMode, as_rounding_mode
@@ -135,6 +136,7 @@ def _fold(x, dtype, fmt, mode, bits, saturate):
     return dtype(float(value))
 
 
+@traced
 def convert(
     x,
     dtype,

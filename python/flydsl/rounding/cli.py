@@ -26,7 +26,7 @@ __all__ = ["main", "build_parser"]
 # Kept in sync with flydsl.rounding.isa.SUPPORTED_ARCHS / kernels.TARGETS / kernels.MODES by
 # tests/test_cli.py; listed here so that `--help` and argument errors need no FlyDSL import.
 _ARCHS = ("gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201", "gfx942", "gfx950")
-_TARGETS = ("bf16", "f16", "fp8-e4m3fn", "fp8-e5m2", "fp8-e4m3fnuz", "fp4-e2m1")
+_TARGETS = ("bf16", "f16", "fp8-e4m3fn", "fp8-e5m2", "fp8-e4m3fnuz", "fp8-e5m2fnuz", "fp4-e2m1")
 _MODES = ("rn", "rz", "ru", "rd", "rna", "stochastic")
 _DEMO_ARCHS = ("gfx1100", "gfx1201")
 _UNROLL = 10  # demo steps per host-engine call

@@ -38,6 +38,9 @@ from flydsl.expr.numeric import Numeric
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
+from .dtypes import Float8E5M2FNUZ, dsl_type_of
+from .lowering import assume_target
+
 __all__ = ["HostFunction", "compile", "run", "storage_dtype", "HOST_PIPELINE"]
 
 #: Lowering used for host execution (arith -> LLVM for the host CPU).
@@ -66,9 +69,7 @@ _STORAGE = {
     fx.Uint64: np.uint64,
     fx.Boolean: np.uint8,
 }
-for _name in ("Float8E5M2FNUZ",):
-    if hasattr(fx, _name):
-        _STORAGE[getattr(fx, _name)] = np.uint8
+_STORAGE[Float8E5M2FNUZ] = np.uint8
 
 _DEFAULT_DSL = {
     np.dtype(np.float32): fx.Float32,
@@ -154,6 +155,7 @@ class _Signature:
     scalars: tuple  # (position, DSL type) of uniform scalar inputs
     width: int
     index: bool
+    arch: str | None = None
 
 
 class HostFunction:
@@ -163,7 +165,7 @@ class HostFunction:
         self.body = body
         self.sig = sig
         self._ctx = _create_mlir_context()
-        with self._ctx, ir.Location.unknown():
+        with self._ctx, ir.Location.unknown(), assume_target(sig.arch):
             if out_types is None:
                 out_types = self._trace(probe=True)
             self.out_types = tuple(out_types)
@@ -351,7 +353,7 @@ def _decode_narrow_extf(module) -> None:
     module.operation.walk(visit)
     for op in found:
         src = op.operands[0]
-        dsl = Numeric.from_ir_type(_element(src.type))
+        dsl = dsl_type_of(_element(src.type))
         fmt = format_of(dsl)
         if fmt is None:
             raise TypeError(f"the host engine cannot widen {dsl.__name__}")
@@ -359,7 +361,7 @@ def _decode_narrow_extf(module) -> None:
             x = Vector(src, dtype=dsl) if isinstance(src.type, ir.VectorType) else dsl(ArithValue(src))
             y = widen_to_f32(x, fmt)
             if _element(op.results[0].type) != ir.F32Type.get():
-                y = y.to(Numeric.from_ir_type(_element(op.results[0].type)))
+                y = y.to(dsl_type_of(_element(op.results[0].type)))
             op.results[0].replace_all_uses_with(y.ir_value() if isinstance(y, Numeric) else ir.Value(y))
         op.erase()
 
@@ -435,20 +437,23 @@ def compile(
     out_types: Sequence | None = None,
     width: int = 1,
     index: bool = False,
+    arch: str | None = None,
 ) -> HostFunction:
-    """Compile ``body`` for the host; cached on (body, types, width, index).
+    """Compile ``body`` for the host; cached on (body, types, width, index, arch).
 
     ``in_types`` lists one FlyDSL type per input; positions in ``scalar_positions`` are
     uniform scalars (passed as Python numbers), the rest arrays. With ``index=True`` the
     body gets ``index=`` (fx.Uint64): the element's position, or in Vector mode the
-    position of the block's first element (a multiple of ``width``).
+    position of the block's first element (a multiple of ``width``). ``arch`` traces
+    the body as it would be traced for that GPU target (where a lowering has per-target
+    forms, e.g. ``"gfx942"``); the default is the generic form.
     """
     if not isinstance(width, int) or width < 1:
         raise ValueError(f"width must be a positive int, got {width!r}")
     sp = set(scalar_positions)
     arrays = tuple(t for p, t in enumerate(in_types) if p not in sp)
     scalars = tuple((p, t) for p, t in enumerate(in_types) if p in sp)
-    sig = _Signature(arrays, scalars, width, index)
+    sig = _Signature(arrays, scalars, width, index, arch)
     key = (body, sig, tuple(out_types) if out_types else None)
     hf = _CACHE.get(key)
     if hf is None:
@@ -458,7 +463,15 @@ def compile(
     return hf
 
 
-def run(body: Callable, *inputs, in_types: Sequence | None = None, out_types=None, width: int = 1, index=False):
+def run(
+    body: Callable,
+    *inputs,
+    in_types: Sequence | None = None,
+    out_types=None,
+    width: int = 1,
+    index: bool = False,
+    arch: str | None = None,
+):
     """Compile (cached) and run ``body`` over ``inputs``; returns one array or a tuple.
 
     Array inputs of float32/float16/int/uint dtypes map to the matching FlyDSL type; give
@@ -480,5 +493,6 @@ def run(body: Callable, *inputs, in_types: Sequence | None = None, out_types=Non
         out_types=out_types,
         width=width,
         index=index,
+        arch=arch,
     )
     return hf(*inputs)

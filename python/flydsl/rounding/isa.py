@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .toolchain import toolkit_dir
 
-__all__ = ["KernelReport", "Build", "compile_isa", "census", "SUPPORTED_ARCHS"]
+__all__ = ["KernelReport", "Build", "compile_isa", "compile_seconds", "census", "SUPPORTED_ARCHS"]
 
 #: Archs the test suite compiles for; FlyDSL accepts any gfx name LLVM knows.
 SUPPORTED_ARCHS = ("gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201", "gfx942", "gfx950")
@@ -215,3 +215,27 @@ def compile_isa(launcher, *args, arch: str = "gfx1100", stages: bool = False, **
         isa = "\n".join(f.read_text() for f in isa_files)
         stage_texts = {f.stem: f.read_text() for f in files if stages and f.suffix in (".mlir", ".ll")}
     return Build(arch=arch, isa=isa, kernels=_parse_kernels(isa), compile_seconds=seconds, stages=stage_texts)
+
+
+def compile_seconds(launcher, *args, arch: str = "gfx1100", repeat: int = 3, **kwargs) -> float:
+    """Median wall time of a full compile-only build of ``launcher(*args)`` for ``arch``.
+
+    Measures what a user waits for (trace, MLIR pipeline, LLVM codegen, link) with no
+    IR or ISA dumping and with FlyDSL's in-memory and on-disk caches bypassed.
+    """
+    times = []
+    env = {"COMPILE_ONLY": "1", "ARCH": arch, "FLYDSL_GPU_ARCH": arch, "ROCM_PATH": toolkit_dir()}
+    env.update({"FLYDSL_RUNTIME_ENABLE_CACHE": "0", "FLYDSL_DUMP_IR": None, "FLYDSL_DEBUG_DUMP_ASM": None})
+    for _ in range(repeat):
+        saved_cache = getattr(launcher, "_mem_cache", None)
+        if saved_cache is not None:
+            launcher._mem_cache = {}
+        start = time.perf_counter()
+        try:
+            with _environ(**env):
+                launcher(*args, **kwargs)
+        finally:
+            if saved_cache is not None:
+                launcher._mem_cache = saved_cache
+        times.append(time.perf_counter() - start)
+    return sorted(times)[len(times) // 2]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import flydsl.compiler as flyc
 import flydsl.expr as fx
 
+from .dtypes import Float8E5M2FNUZ
 from .modes import RoundingMode, as_rounding_mode
 
 __all__ = ["TARGETS", "MODES", "conversion_kernel", "copy_kernel", "BLOCK_THREADS", "GRID_BLOCKS"]
@@ -32,10 +33,9 @@ TARGETS = {
     "fp8-e4m3fn": fx.Float8E4M3FN,
     "fp8-e5m2": fx.Float8E5M2,
     "fp8-e4m3fnuz": fx.Float8E4M3FNUZ,
+    "fp8-e5m2fnuz": Float8E5M2FNUZ,
     "fp4-e2m1": fx.Float4E2M1FN,
 }
-if hasattr(fx, "Float8E5M2FNUZ"):
-    TARGETS["fp8-e5m2fnuz"] = fx.Float8E5M2FNUZ
 
 #: Mode names accepted by the CLI, mapped to :class:`RoundingMode` members.
 MODES = {m.value: m for m in RoundingMode}

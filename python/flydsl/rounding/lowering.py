@@ -25,6 +25,9 @@ is plain ``arith`` that the host engine runs as is.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
+
 from flydsl._mlir.dialects import arith as _arith
 from flydsl.expr.numeric import Float32, Int4, Uint8, Uint16, Uint32
 from flydsl.expr.typing import Vector
@@ -34,6 +37,37 @@ from .formats import FloatFormat
 from .modes import RoundingMode
 
 __all__ = ["round_float", "widen_to_f32"]
+
+_target_override: contextvars.ContextVar = contextvars.ContextVar("flydsl_rounding_target", default=None)
+
+
+@contextlib.contextmanager
+def assume_target(arch: str | None):
+    """Trace as if compiling for ``arch`` (the host engine uses this to run any target's form)."""
+    token = _target_override.set(arch or "generic")
+    try:
+        yield
+    finally:
+        _target_override.reset(token)
+
+
+def _target_arch() -> str:
+    """The arch being traced for: the override, else FlyDSL's compile target, else "generic"."""
+    arch = _target_override.get()
+    if arch is not None:
+        return arch
+    try:
+        from flydsl.compiler.backends import current_target
+
+        return current_target().arch
+    except Exception:  # no target (e.g. no GPU and no ARCH): use the generic form
+        return "generic"
+
+
+def _select_after_add() -> bool:
+    """gfx9 (CDNA) prefers the NaN select after the add; everything else before it."""
+    return _target_arch().startswith("gfx9")
+
 
 _F32_MAN = 23
 _SIGN32 = 0x80000000
@@ -69,31 +103,39 @@ def _bias_bf16(u, mode: RoundingMode, rand):
 
 
 def _round_to_bf16(x, u, mode: RoundingMode, rand):
-    """16-bit bf16 pattern (in a Uint32) for f32 value ``x`` with bits ``u``.
+    """bf16 pattern in the high half of a Uint32, for f32 value ``x`` with bits ``u``.
 
     Adding a bias below 2**16 to the full pattern works for both signs (sign-magnitude)
     and turns overflow past the largest finite bf16 into +-Inf exactly as the mode
     demands. The one failure is NaN: low payload bits could carry into the exponent or
     vanish, so a NaN instead keeps its sign and top payload bits and gets the quiet bit.
-    The NaN test is a float self-compare and the select happens before the shift, so the
-    fix costs three instructions per element (compare, or, select).
+
+    Two bit-identical forms, picked per target for instruction count: on gfx10+ the NaN
+    replaces the *base* before the add with ``(u & 0xFFFF0000) | 0x400000`` (low half
+    zero, so no bias can carry; one ``v_and_or_b32``, and the select pairs with the add
+    for dual issue); on gfx9 the select comes after the add, where the chunk extraction
+    fuses into an SDWA add.
     """
     bias = _bias_bf16(u, mode, rand)
-    summed = u if bias is None else u + bias
     is_nan = x != x
-    return _select(is_nan, u | _u32(0x00400000), summed)
+    quiet = _u32(0x00400000)
+    if bias is None:
+        return _select(is_nan, u | quiet, u)
+    if _select_after_add():
+        return _select(is_nan, u | quiet, u + bias)
+    return _select(is_nan, (u & _u32(0xFFFF0000)) | quiet, u) + bias
 
 
 def _pack_high_halves(t):
     """Vector of 2n u32 -> Vector of n u32 holding their high halves as (odd << 16) | even.
 
-    Packing pairs explicitly lets the backend use one byte-permute per pair instead of a
-    shift per element plus a 16-bit move.
+    Written as a byte shuffle so that the backend emits one ``v_perm_b32`` per pair.
     """
-    n = t.numel
-    even = t.shuffle(t, list(range(0, n, 2)))
-    odd = t.shuffle(t, list(range(1, n, 2)))
-    return (odd & _u32(0xFFFF0000)) | (even >> _u32(16))
+    b = t.bitcast(Uint8)
+    picks = []
+    for i in range(0, t.numel, 2):
+        picks += [4 * i + 2, 4 * i + 3, 4 * (i + 1) + 2, 4 * (i + 1) + 3]
+    return b.shuffle(b, picks).bitcast(Uint32)
 
 
 def _top_bias(mode: RoundingMode, negative, lsb, rand):

@@ -10,10 +10,14 @@ between rounds. With Python-int inputs everything folds to constants at trace ti
 
 from __future__ import annotations
 
+from flydsl._mlir import ir
+from flydsl._mlir.dialects import arith
 from flydsl.expr.numeric import Integer, Uint32, Uint64
 from flydsl.expr.typing import Vector
+from flydsl.expr.utils.arith import ArithValue
 
 from . import reference
+from ._tracing import traced
 
 __all__ = ["philox_4x32", "PHILOX_M0", "PHILOX_M1", "PHILOX_W0", "PHILOX_W1", "DEFAULT_ROUNDS"]
 
@@ -81,9 +85,28 @@ def _as_u32(word, like):
 
 
 def _mulhilo(a, multiplier: int):
-    """(high, low) 32-bit halves of ``a * multiplier`` computed in 64 bits."""
-    wide = a.to(Uint64) * Uint64(multiplier)
-    return (wide >> Uint64(32)).to(Uint32), wide.to(Uint32)
+    """(high, low) 32-bit halves of the 64-bit product ``a * multiplier`` (one ``arith.mului_extended``)."""
+    if isinstance(a, Vector):
+        m = arith.constant(
+            a.type, ir.DenseElementsAttr.get_splat(a.type, ir.IntegerAttr.get(_I32(), _signed(multiplier)))
+        )
+        op = arith.MulUIExtendedOp(ir.Value(a), m)
+        return Vector(op.high, a.shape, Uint32), Vector(op.low, a.shape, Uint32)
+    if a.is_static():
+        product = (int(a.value) & _MASK32) * multiplier
+        return Uint32(product >> 32), Uint32(product & _MASK32)
+    m = arith.constant(_I32(), _signed(multiplier))
+    op = arith.MulUIExtendedOp(a.ir_value(), m)
+    return Uint32(ArithValue(op.high)), Uint32(ArithValue(op.low))
+
+
+def _I32():
+    return ir.IntegerType.get_signless(32)
+
+
+def _signed(value: int) -> int:
+    """A 32-bit pattern as the signed integer MLIR attributes take."""
+    return value - (1 << 32) if value >= 1 << 31 else value
 
 
 def _rounds(c, k, rounds: int):
@@ -100,6 +123,7 @@ def _rounds(c, k, rounds: int):
     return c0, c1, c2, c3
 
 
+@traced
 def philox_4x32(counter, key, *, rounds: int = DEFAULT_ROUNDS):
     """Return the four 32-bit words Philox4x32-``rounds`` produces for ``counter`` and ``key``.
 

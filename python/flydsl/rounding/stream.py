@@ -16,6 +16,7 @@ from flydsl._mlir import ir
 from flydsl.expr.numeric import Integer, Uint32, Uint64
 from flydsl.expr.typing import Vector
 
+from ._tracing import traced
 from .philox import DEFAULT_ROUNDS, philox_4x32
 
 __all__ = ["stream_chunks", "stream_bits", "stream_bits_vector", "is_aligned"]
@@ -58,6 +59,7 @@ def _chunks_of(words) -> list:
     return out
 
 
+@traced
 def stream_chunks(seed, block, *, rounds: int = DEFAULT_ROUNDS) -> Vector:
     """The 8 chunks of stream block ``block``: element k holds ``bits(8 * block + k)``.
 
@@ -73,6 +75,7 @@ def _as_dsl(v):
     return v if not isinstance(v, int) else Uint32(v)
 
 
+@traced
 def stream_bits(seed, index, *, rounds: int = DEFAULT_ROUNDS):
     """``bits(index)`` of the canonical stream as a ``Uint32`` (< 2**16); one Philox draw."""
     index = _u64(index)
@@ -141,6 +144,7 @@ def is_aligned(offset, multiple: int = BLOCK) -> bool:
     return _trailing_zeros(offset) >= need
 
 
+@traced
 def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS) -> Vector:
     """``bits(offset + k)`` for k in 0..n-1 as a ``Vector[Uint32, n]``, computed in 64 bits.
 
@@ -156,7 +160,7 @@ def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS) ->
         nblocks = -(-(n + skip) // BLOCK)
         chunks = []
         for j in range(nblocks):
-            block = first + j if isinstance(first, int) else first + Uint64(j)
+            block = first + j if isinstance(first, int) or j == 0 else first + Uint64(j)
             chunks.extend(_chunks_of(_draw(seed, block, rounds)))
         return Vector.from_elements([_as_dsl(c) for c in chunks[skip : skip + n]], Uint32)
     first = offset >> Uint64(3)
@@ -164,7 +168,7 @@ def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS) ->
     nblocks = -(-n // BLOCK) + 1
     chunks = []
     for j in range(nblocks):
-        chunks.extend(_chunks_of(_draw(seed, first + Uint64(j), rounds)))
+        chunks.extend(_chunks_of(_draw(seed, first + Uint64(j) if j else first, rounds)))
     out = []
     for k in range(n):
         # element k is chunks[skip + k]; skip is in 0..7, so choose among 8 candidates.

@@ -1,0 +1,38 @@
+"""FlyDSL float types the rounding API targets but FlyDSL 0.5 does not define.
+
+``Float8E5M2FNUZ`` (5 exponent bits, bias 16, no Inf, no -0, 0x80 = NaN) is the bf8 format
+of gfx942's hardware conversions. Activation publishes it as ``fx.Float8E5M2FNUZ`` when
+FlyDSL lacks it.
+"""
+
+from __future__ import annotations
+
+from flydsl._mlir import ir
+from flydsl.expr.numeric import Float, NumericMeta
+
+__all__ = ["Float8E5M2FNUZ", "EXTRA_TYPES", "dsl_type_of"]
+
+
+class Float8E5M2FNUZ(Float, metaclass=NumericMeta, width=8, ir_type=lambda: ir.Float8E5M2FNUZType.get()):
+    """8-bit float e5m2, finite-only with unsigned zero (MLIR ``f8E5M2FNUZ``)."""
+
+
+EXTRA_TYPES = {"Float8E5M2FNUZ": Float8E5M2FNUZ}
+
+
+def dsl_type_of(ir_type):
+    """The FlyDSL Numeric type of an MLIR element type, including the types defined here."""
+    from ._activate import _state
+
+    original = _state.get("originals", {}).get("Numeric.from_ir_type")
+    if original is None:
+        from flydsl.expr.numeric import Numeric
+
+        original = Numeric.from_ir_type
+    try:
+        return original(ir_type)
+    except ValueError:
+        for t in EXTRA_TYPES.values():
+            if t.ir_type == ir_type:
+                return t
+        raise
