@@ -68,11 +68,28 @@ def _check_shape(dtype, elems_per_thread: int, width: int) -> None:
 def _truncate(v, dtype):
     """Baseline 'conversion': the top ``dtype.width`` bits of each f32 pattern, no rounding."""
     u = v.bitcast(fx.Uint32)
+    if dtype.width == 4:
+        return (u >> fx.Uint32(28)).to(fx.Int4).bitcast(fx.Float4E2M1FN)
     if dtype.width == 16:
         return (u >> fx.Uint32(16)).to(fx.Uint16)
-    if dtype.width == 8:
-        return (u >> fx.Uint32(24)).to(fx.Uint8)
-    return (u >> fx.Uint32(28)).to(fx.Int4)
+    return (u >> fx.Uint32(24)).to(fx.Uint8)
+
+
+def _as_words(y, dtype):
+    """The converted Vector as 32-bit words for storing.
+
+    Sub-byte elements are packed with shifts and ors (nibble k of a word is element k):
+    bit-casting a vector of 4-bit values straight to i32 makes LLVM go through scratch.
+    """
+    if dtype.width >= 8:
+        return y.bitcast(fx.Uint32)
+    per_word = 32 // dtype.width
+    codes = y.bitcast(fx.Int4).to(fx.Uint32) & fx.Uint32(0xF)
+    words = None
+    for k in range(per_word):
+        part = codes.shuffle(codes, list(range(k, codes.numel, per_word))) << fx.Uint32(4 * k)
+        words = part if words is None else words | part
+    return words
 
 
 def _make_launcher(convert, dtype, elems_per_thread: int, width: int):
@@ -87,7 +104,7 @@ def _make_launcher(convert, dtype, elems_per_thread: int, width: int):
         for h in fx.range_constexpr(n // w):
             v = fx.Vector.from_elements([X[base + h * w + i] for i in fx.range_constexpr(w)], fx.Float32)
             offset = fx.Uint64(fx.Uint32(base + h * w))
-            y = convert(v, seed, offset).bitcast(fx.Uint32)
+            y = _as_words(convert(v, seed, offset), dtype)
             out_base = (base + h * w) * dtype.width // 32
             for j in fx.range_constexpr(words):
                 Out[out_base + j] = y[j]
