@@ -23,8 +23,8 @@ demo: setup
 	$(VENV)/bin/flydsl-rounding demo
 
 lint: setup
-	$(VENV)/bin/ruff check python tests benchmarks
-	$(VENV)/bin/ruff format --check python tests benchmarks
+	$(VENV)/bin/ruff check python tests benchmarks docs
+	$(VENV)/bin/ruff format --check python tests benchmarks docs
 
 docs: setup
 	$(PY) -m sphinx -W -q -b html docs docs/_build/html
