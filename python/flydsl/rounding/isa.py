@@ -10,6 +10,7 @@ call really compiles.
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import re
 import tempfile
@@ -159,22 +160,44 @@ def _parse_kernels(isa: str) -> list[KernelReport]:
     return reports
 
 
+def _set_environ(values: dict) -> None:
+    for k, v in values.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+
+
 @contextlib.contextmanager
 def _environ(**values: str | None):
+    """Set (or, for None, unset) environment variables for the duration of the block."""
     saved = {k: os.environ.get(k) for k in values}
     try:
-        for k, v in values.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+        _set_environ(values)
         yield
     finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+        _set_environ(saved)
+
+
+def _compile_fresh(launcher, args, kwargs, env: dict) -> float:
+    """Call ``launcher`` under ``env`` with its in-memory cache emptied; return the wall time."""
+    saved_cache = getattr(launcher, "_mem_cache", None)
+    if saved_cache is not None:
+        launcher._mem_cache = {}
+    start = time.perf_counter()
+    try:
+        with _environ(**env), contextlib.redirect_stdout(io.StringIO()):
+            launcher(*args, **kwargs)
+    finally:
+        if saved_cache is not None:
+            launcher._mem_cache = saved_cache
+    return time.perf_counter() - start
+
+
+def _compile_only_env(arch: str) -> dict:
+    if not re.fullmatch(r"gfx[0-9a-f]+", arch):
+        raise ValueError(f"arch must look like 'gfx1100' or 'gfx942', got {arch!r}")
+    return {"COMPILE_ONLY": "1", "ARCH": arch, "FLYDSL_GPU_ARCH": arch, "ROCM_PATH": toolkit_dir()}
 
 
 def compile_isa(launcher, *args, arch: str = "gfx1100", stages: bool = False, **kwargs) -> Build:
@@ -185,29 +208,14 @@ def compile_isa(launcher, *args, arch: str = "gfx1100", stages: bool = False, **
     after every pipeline pass is returned too (``Build.stages``, ``Build.stage(name)``).
     Raises :class:`~flydsl.rounding.toolchain.ToolchainError` when no usable linker exists.
     """
-    if not re.fullmatch(r"gfx[0-9a-f]+", arch):
-        raise ValueError(f"arch must look like 'gfx1100' or 'gfx942', got {arch!r}")
+    env = _compile_only_env(arch)
     with tempfile.TemporaryDirectory(prefix="flydsl-rounding-isa-") as dump:
-        env = {
-            "COMPILE_ONLY": "1",
-            "ARCH": arch,
-            "FLYDSL_GPU_ARCH": arch,
-            "ROCM_PATH": toolkit_dir(),
-            "FLYDSL_DUMP_DIR": dump,
-            "FLYDSL_DUMP_IR": "1" if stages else None,
-            "FLYDSL_DEBUG_DUMP_ASM": None if stages else "1",
-        }
-        saved_cache = getattr(launcher, "_mem_cache", None)
-        if saved_cache is not None:
-            launcher._mem_cache = {}
-        start = time.perf_counter()
-        try:
-            with _environ(**env), contextlib.redirect_stdout(open(os.devnull, "w")):  # noqa: SIM115
-                launcher(*args, **kwargs)
-        finally:
-            if saved_cache is not None:
-                launcher._mem_cache = saved_cache
-        seconds = time.perf_counter() - start
+        env.update(
+            FLYDSL_DUMP_DIR=dump,
+            FLYDSL_DUMP_IR="1" if stages else None,
+            FLYDSL_DEBUG_DUMP_ASM=None if stages else "1",
+        )
+        seconds = _compile_fresh(launcher, args, kwargs, env)
         files = sorted(Path(dump).rglob("*"))
         isa_files = [f for f in files if f.suffix == ".s"]
         if not isa_files:
@@ -223,19 +231,7 @@ def compile_seconds(launcher, *args, arch: str = "gfx1100", repeat: int = 3, **k
     Measures what a user waits for (trace, MLIR pipeline, LLVM codegen, link) with no
     IR or ISA dumping and with FlyDSL's in-memory and on-disk caches bypassed.
     """
-    times = []
-    env = {"COMPILE_ONLY": "1", "ARCH": arch, "FLYDSL_GPU_ARCH": arch, "ROCM_PATH": toolkit_dir()}
-    env.update({"FLYDSL_RUNTIME_ENABLE_CACHE": "0", "FLYDSL_DUMP_IR": None, "FLYDSL_DEBUG_DUMP_ASM": None})
-    for _ in range(repeat):
-        saved_cache = getattr(launcher, "_mem_cache", None)
-        if saved_cache is not None:
-            launcher._mem_cache = {}
-        start = time.perf_counter()
-        try:
-            with _environ(**env):
-                launcher(*args, **kwargs)
-        finally:
-            if saved_cache is not None:
-                launcher._mem_cache = saved_cache
-        times.append(time.perf_counter() - start)
-    return sorted(times)[len(times) // 2]
+    env = _compile_only_env(arch)
+    env.update(FLYDSL_RUNTIME_ENABLE_CACHE="0", FLYDSL_DUMP_IR=None, FLYDSL_DEBUG_DUMP_ASM=None)
+    times = sorted(_compile_fresh(launcher, args, kwargs, env) for _ in range(repeat))
+    return times[len(times) // 2]
