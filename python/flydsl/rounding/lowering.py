@@ -186,6 +186,95 @@ def _infinity_result(fmt: FloatFormat, saturate: bool):
     return _u32(0 if fmt.specials == "fnuz" else fmt.max_finite + 1)
 
 
+def _f32_bits(value: float) -> int:
+    import struct
+
+    return struct.unpack("<I", struct.pack("<f", value))[0]
+
+
+def _pattern_value(fmt: FloatFormat, pattern: int) -> float:
+    """Exact value of a non-negative (magnitude) pattern of ``fmt`` (any pattern, even past max)."""
+    e, man = pattern >> fmt.man_bits, pattern & ((1 << fmt.man_bits) - 1)
+    if e == 0:
+        return man * 2.0 ** (1 - fmt.bias - fmt.man_bits)
+    return (man + (1 << fmt.man_bits)) * 2.0 ** (e - fmt.bias - fmt.man_bits)
+
+
+def _aligned(mc, fmt: FloatFormat, x_scale: int, keep: int):
+    """Fixed-point magnitude of f32 magnitude bits ``mc`` (at most the clamp value): the
+    target's magnitude pattern from bit ``keep`` upward, the discarded bits below it
+    (truncated).
+
+    Target normals keep the exponent riding along (``mc - R`` shifted by a constant;
+    ``keep`` is chosen so that it is a left shift, one ``v_lshl_add_u32``). Target
+    subnormals come from the FPU: ``mc * 2**x_scale`` is exact (a normal f32; an f32
+    subnormal input gives a result far below one unit whether or not it is flushed),
+    and the conversion to u32 truncates, so it is the exact floor.
+    """
+    shift = keep - (_F32_MAN - fmt.man_bits)
+    e_min = fmt.min_normal_f32_exp
+    rebias = (e_min - 1) << _F32_MAN
+    if shift >= 0:
+        normal = (mc << _u32(shift)) - _u32(rebias << shift)
+    else:
+        normal = (mc >> _u32(-shift)) - _u32(rebias >> -shift)
+    sub = (mc.bitcast(Float32) * Float32(2.0 ** (x_scale + keep))).to(Uint32)
+    return _select(mc < _u32(e_min << _F32_MAN), sub, normal)
+
+
+def _round_fast(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool):
+    """STOCHASTIC, RNA and RZ: modes whose decision needs no sticky bit.
+
+    STOCHASTIC rounds up iff floor(frac * 2**16) + r >= 2**16 and RNA iff frac >= 1/2,
+    i.e. the same with r = 2**15; RZ never. So the top discarded bits suffice.
+
+    Works on a 32-bit word with the target pattern top-aligned (sign at bit 31, magnitude
+    from bit ``keep = 32 - bits``) and the discarded bits right below it
+    (:func:`_aligned`); the bias is added there and the pattern is the top ``bits`` bits.
+    The magnitude is first clamped at a value with no discarded bits, whose pattern is the
+    overflow code (Inf / fn NaN / fnuz 0x80; STOCHASTIC and RNA round away) or the largest
+    finite one (when saturating, for e2m1, and for RZ), so no carry can pass it. That
+    also resolves +-Inf (except RZ, where it gets its own select), and NaN for formats
+    whose NaN equals the overflow code.
+    """
+    p = fmt.man_bits
+    keep = 32 - fmt.bits
+    to_max = saturate or fmt.specials == "none" or mode is RoundingMode.RZ
+    clamp_pat = fmt.max_finite if to_max else fmt.max_finite + 1
+    clamp = _f32_bits(_pattern_value(fmt, clamp_pat))
+    m = u & _u32(_ABS32)
+    mc = _umin(m, _u32(clamp))
+    x_scale = p + 127 - fmt.min_normal_f32_exp
+    a = _aligned(mc, fmt, x_scale, keep)
+    is_nan = m > _u32(_INF32)
+    if mode is RoundingMode.RZ and not saturate and fmt.specials != "none":
+        # RZ clamps overflow to the largest finite value, but an infinite input keeps its
+        # code: Inf, or the NaN code (fn: max + 1, fnuz: 0x80) where there is no Inf.
+        inf_code = fmt.sign_bit if fmt.specials == "fnuz" else fmt.max_finite + 1
+        a = _select(m == _u32(_INF32), _u32(inf_code << keep), a)
+    if fmt.specials == "ieee":
+        # NaN: a base with zero discarded bits (no carry) holding Inf | quiet | top payload.
+        d = _F32_MAN - p
+        payload = (u << _u32(keep - d)) & _u32(((1 << p) - 1) << keep)
+        a = _select(is_nan, payload | _u32((fmt.inf | (1 << (p - 1))) << keep), a)
+    if mode is RoundingMode.STOCHASTIC:
+        w = a + ((rand & _u32(0xFFFF)) << _u32(keep - 16))
+    elif mode is RoundingMode.RNA:
+        w = a + _u32(1 << (keep - 1))
+    else:
+        w = a
+    if fmt.specials == "fn" and (saturate or mode is RoundingMode.RZ):
+        w = _select(is_nan, _u32((fmt.max_finite + 1) << keep), w)
+    word = w | (u & _u32(_SIGN32))
+    if fmt.specials == "fnuz":
+        # No -0: a zero magnitude drops the sign. Non-saturated overflow and NaN give the
+        # clamp pattern 0x80 (the NaN code) with or without the sign.
+        word = _select(w < _u32(1 << keep), _u32(0), word)
+        if saturate or mode is RoundingMode.RZ:
+            word = _select(is_nan, _u32(fmt.sign_bit << keep), word)
+    return word >> _u32(keep)
+
+
 def _round_generic(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool):
     """Target pattern (in a Uint32) for f32 bits ``u`` and a format narrower in range.
 
@@ -194,6 +283,8 @@ def _round_generic(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool
     below the target's smallest normal ``e_min``. The discarded field is aligned to the
     top of a 32-bit word, the mode's bias added, and the carry taken as the round-up.
     """
+    if mode in (RoundingMode.STOCHASTIC, RoundingMode.RNA, RoundingMode.RZ):
+        return _round_fast(u, fmt, mode, rand, saturate)
     p = fmt.man_bits
     d = _F32_MAN - p
     e_min = fmt.min_normal_f32_exp
