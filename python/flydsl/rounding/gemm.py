@@ -9,8 +9,10 @@ The epilogue converts the f32 accumulator with the requested :class:`RoundingMod
 ``o = j * M + i + offset`` (64-bit) under key ``seed``; ``seed`` and ``offset`` are kernel
 arguments, so changing them does not recompile. Each fragment element's ``(i, j)`` comes from
 partitioning an identity tensor with the same ``TiledMma`` as the accumulator, and the elements
-that share a Philox block are grouped at trace time from the static thread/value layout:
-gfx12 needs one Philox draw per 8 outputs, gfx11 two.
+that share a Philox block are grouped at trace time from the static thread/value layout. Both
+families issue one Philox draw per 8 outputs: on gfx12 a lane's 8 values are one block; on gfx11
+lanes ``l`` and ``l ^ 16`` hold the even and odd rows of two blocks, so each draws one block and
+they swap the halves the other needs (two ``v_permlanex16_b32`` per draw).
 """
 
 from __future__ import annotations
@@ -21,10 +23,14 @@ from dataclasses import dataclass
 import flydsl.compiler as flyc
 import flydsl.expr as fx
 import numpy as np
+from flydsl._mlir import ir
+from flydsl._mlir.dialects import arith as _arith
+from flydsl._mlir.dialects import rocdl as _rocdl
 from flydsl.expr.typing import Vector
+from flydsl.expr.utils.arith import ArithValue
 
 from .modes import RoundingMode, as_rounding_mode
-from .stream import stream_chunks
+from .philox import DEFAULT_ROUNDS, philox_4x32
 
 __all__ = ["TileConfig", "CONFIGS", "ARCHS", "arch_family", "gemm", "make_gemm_launcher", "select_config"]
 
@@ -155,74 +161,100 @@ def _host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16) -
 
 
 @dataclass(frozen=True)
-class _AtomPlan:
-    """How one WMMA atom's accumulator values get their random bits.
+class _EpiloguePlan:
+    """Which Philox block and chunk every accumulator value of a thread takes (lane-invariant).
 
-    ``lead``: index of the value whose coordinate anchors the atom. ``draws``: Philox block
-    offsets relative to the lead's block. Per value: ``(draw, word, half)`` where ``half`` is
-    0/1 when the same for every lane, or None when it is the parity of the value's own row.
+    ``paired``: False (gfx12) when a lane's 8 values of an atom are one whole block, so each lane
+    draws it. True (gfx11) when lanes ``l`` and ``l ^ 16`` hold the even and odd rows of the same
+    16 rows (two blocks): each lane draws one of the two blocks, namely block ``side == parity``
+    where ``parity`` is the row parity of the lane, and the pair swaps the chunks the other needs.
+    ``atoms``: per atom, the (row, col) of its value 0 relative to atom 0's value 0.
+    ``values``: per value of an atom, ``(side, word, half)``: the block (0/1 above that atom's first
+    block; always 0 unpaired), the Philox word and its 16-bit half (-1: the lane's row parity).
     """
 
-    lead: int
-    draws: tuple[int, ...]
-    values: tuple[tuple[int, int, int | None], ...]
+    paired: bool
+    atoms: tuple[tuple[int, int], ...]
+    values: tuple[tuple[int, int, int], ...]
 
 
-def _plan_atoms(coords: np.ndarray, values_per_atom: int) -> tuple[_AtomPlan, ...]:
-    """Group each atom's values by the Philox block they fall in; lane-invariant grouping required.
+def _plan_epilogue(coords: np.ndarray, values_per_atom: int) -> _EpiloguePlan:
+    """Derive the :class:`_EpiloguePlan` from :func:`_static_fragment_coords`'s array.
 
-    ``coords`` is :func:`_static_fragment_coords`'s array. Stream index ``o = j*M + i + offset``
-    with M, the tile origin and offset multiples of 8, so ``o % 8 == row % 8`` and the block of a
-    value is the lead's block plus ``(lead_row % 8 + row_delta) // 8``.
+    Stream index ``o = j*M + i + offset`` with M, the tile origin and offset multiples of 8 (16
+    for M), so within a column ``o % 8 == i % 8``. Raises NotImplementedError for a C layout that
+    fits neither pattern (the kernel would then be wrong, so no fallback is guessed).
     """
     threads, elems, _ = coords.shape
-    plans = []
-    for a in range(elems // values_per_atom):
-        idx = list(range(a * values_per_atom, (a + 1) * values_per_atom))
-        lead = idx[0]
-        rows, cols = coords[:, idx, 0], coords[:, idx, 1]
-        if not (cols == cols[:, :1]).all():
-            raise NotImplementedError("an accumulator atom spans several columns per lane; no plan for this layout")
-        delta = rows - rows[:, :1]
-        if not (delta == delta[:1]).all():
-            raise NotImplementedError("row offsets inside an atom differ between lanes; no plan for this layout")
-        pos = rows[:, :1] % _BLOCK + delta  # position relative to the lead's block start
-        boff, word, half = pos // _BLOCK, (pos % _BLOCK) // 2, pos % 2
-        if not ((boff == boff[:1]).all() and (word == word[:1]).all()):
-            raise NotImplementedError("Philox block/word of a value differs between lanes; no plan for this layout")
-        draws = tuple(sorted(set(boff[0].tolist())))
-        values = tuple(
-            (draws.index(int(boff[0, v])), int(word[0, v]), _lane_invariant(half[:, v])) for v in range(values_per_atom)
-        )
-        plans.append(_AtomPlan(lead=lead, draws=draws, values=values))
-    return tuple(plans)
+    atoms = coords.reshape(threads, elems // values_per_atom, values_per_atom, 2)
+    rows, cols = atoms[..., 0], atoms[..., 1]
+    if not (cols == cols[..., :1]).all():
+        raise NotImplementedError("an accumulator atom spans several columns per lane; no plan for this layout")
+    lead = atoms[:, :, 0, :]
+    rel = lead - lead[:, :1, :]
+    if not (rel == rel[:1]).all():
+        raise NotImplementedError("atom origins differ between lanes; no plan for this layout")
+    parity = rows[:, :, :1] % 2
+    delta = rows - rows[:, :, :1]
+    if (delta % _BLOCK == delta).all() and (rows[:, :, 0] % _BLOCK == 0).all() and (delta == delta[:1, :1]).all():
+        values = tuple((0, int(d) // 2, int(d) % 2) for d in delta[0, 0])
+        return _EpiloguePlan(False, tuple(map(tuple, rel[0].tolist())), values)
+    base = rows[:, :, :1] - parity  # first row of the 16-row group of the lane pair
+    pos = rows - base
+    partner = np.arange(threads) ^ 16
+    ok = (
+        (base % (2 * _BLOCK) == 0).all()
+        and (pos % 2 == parity).all()
+        and (pos - parity == (pos - parity)[:1, :1]).all()
+        and (pos[:, :, 0] == parity[:, :, 0]).all()
+        and threads % _WAVE == 0
+        and (cols[partner] == cols).all()
+        and (base[partner] == base).all()
+        and (parity[partner] != parity).all()
+        and (rel[0, :, 0] % (2 * _BLOCK) == 0).all()
+    )
+    if not ok:
+        raise NotImplementedError("the C layout is neither one block per lane nor a lane-pair split; no plan")
+    even = pos[0, 0] - parity[0, 0, 0]
+    values = tuple((int(p) // _BLOCK, (int(p) % _BLOCK) // 2, -1) for p in even)
+    return _EpiloguePlan(True, tuple(map(tuple, rel[0].tolist())), values)
 
 
 @functools.cache
-def _cached_plans(arch: str, config: TileConfig, values_per_atom: int) -> tuple[_AtomPlan, ...]:
-    """:func:`_plan_atoms` of ``arch``'s C layout, computed once per (arch, config) in its own context."""
-    return _plan_atoms(_host_fragment_coords(arch, config), values_per_atom)
+def _cached_plan(arch: str, config: TileConfig, values_per_atom: int) -> _EpiloguePlan:
+    """:func:`_plan_epilogue` of ``arch``'s C layout, computed once per (arch, config) in its own context."""
+    return _plan_epilogue(_host_fragment_coords(arch, config), values_per_atom)
 
 
-def _lane_invariant(column: np.ndarray) -> int | None:
-    """The common value of ``column`` when every lane agrees, else None."""
-    return int(column[0]) if (column == column[0]).all() else None
+def _own_block(row, col, m_rows, offset, paired: bool, widen):
+    """The Philox block this lane draws for atom 0: block of its value 0, plus 1 on odd paired lanes.
 
-
-def _lead_block(row, col, m_rows, offset, widen):
-    """Philox block (``o // 8``) of stream index ``o = col * m_rows + row + offset``, in 64 bits.
-
-    Works on Python ints (``widen=int``) and on DSL integers (``widen`` casts to Uint64), so the
-    host tests evaluate the very arithmetic the kernel emits.
+    ``o // 8`` of ``o = col * m_rows + row + offset`` (64 bits; ``+ 7`` for an odd row of a pair,
+    which lands on the next block). Works on Python ints (``widen=int``) and on DSL integers
+    (``widen`` casts to Uint64), so the host tests evaluate the very arithmetic the kernel emits.
     """
-    return (widen(col) * widen(m_rows) + widen(row) + widen(offset)) >> 3
+    if paired:
+        row = row + (row & 1) * 7
+    return (widen(col) * widen(m_rows) + (widen(row) + widen(offset))) >> 3
 
 
-def _element_index(plan: _AtomPlan, v: int, lead_block, row_parity):
-    """Stream index the plan assigns to value ``v`` (host-side check of the plan; ints only)."""
-    draw, word, half = plan.values[v]
-    half = row_parity if half is None else half
-    return _BLOCK * (lead_block + plan.draws[draw]) + 2 * word + half
+def _atom_block_delta(plan: _EpiloguePlan, a: int, m_rows, widen):
+    """Block offset of atom ``a`` from atom 0 (uniform across lanes): ``(dr + dc * M) / 8``."""
+    dr, dc = plan.atoms[a]
+    if dc == 0:
+        return widen(dr // _BLOCK) if dr else None
+    return widen(dr // _BLOCK) + (widen(m_rows) >> 3) * widen(dc)
+
+
+def _element_index(plan: _EpiloguePlan, v: int, block_of_lane, parity: int) -> int:
+    """Stream index the plan assigns to value ``v`` (host-side model of the kernel; ints only).
+
+    ``block_of_lane(side)`` is the block drawn by the lane that owns ``side`` (this lane when
+    ``side == parity``, else its partner ``l ^ 16``).
+    """
+    side, word, half = plan.values[v]
+    half = parity if half < 0 else half
+    return _BLOCK * block_of_lane(side) + 2 * word + half
 
 
 # --------------------------------------------------------------------------------------------
@@ -230,17 +262,48 @@ def _element_index(plan: _AtomPlan, v: int, lead_block, row_parity):
 # --------------------------------------------------------------------------------------------
 
 
-def _stream_chunk(seed, block):
-    """Eight Uint32 whose low 16 bits are the canonical stream bits ``8*block .. 8*block+7`` (one Philox draw)."""
-    chunk = stream_chunks(seed, block)
-    return [chunk[k] for k in range(_BLOCK)]
+def _draw(seed, block):
+    """The four Uint32 Philox words of stream block ``block`` (Uint64): chunks ``2k``, ``2k+1`` are
+    the low and high halves of word ``k`` (the canonical stream of :mod:`flydsl.rounding.stream`)."""
+    counter = (block.to(fx.Uint32), (block >> fx.Uint64(32)).to(fx.Uint32), 0, 0)
+    return philox_4x32(counter, seed, rounds=DEFAULT_ROUNDS)
+
+
+def _swap_wave_halves(value):
+    """``value`` of lane ``l ^ 16`` (wave32): one ``v_permlanex16_b32`` with identity selects."""
+    i32 = ir.IntegerType.get_signless(32)
+    raw = value.ir_value()
+    sel_lo = _arith.constant(i32, 0x76543210)
+    sel_hi = _arith.constant(i32, 0xFEDCBA98 - (1 << 32))
+    return fx.Uint32(ArithValue(_rocdl.permlanex16(i32, raw, raw, sel_lo, sel_hi, False, False)))
+
+
+def _paired_rand(words, odd, plan: _EpiloguePlan):
+    """Random words for one atom on a lane pair (gfx11): own draw ``words``, partner's via permlanex16.
+
+    Per word pair ``p``: ``lo``/``hi`` pack the low/high halves of words ``2p, 2p+1``. An even lane
+    keeps the low halves of its block (block 0) and sends the high ones; an odd lane (block 1) the
+    reverse. Two exchanged words per 8 outputs.
+    """
+    packs = []
+    for p in range(2):
+        w0, w1 = words[2 * p], words[2 * p + 1]
+        lo = (w0 & fx.Uint32(0xFFFF)) | (w1 << fx.Uint32(16))
+        hi = (w0 >> fx.Uint32(16)) | (w1 & fx.Uint32(0xFFFF0000))
+        got = _swap_wave_halves(odd.select(lo, hi))
+        packs.append((odd.select(got, lo), odd.select(hi, got)))  # (block 0 chunks, block 1 chunks)
+    rand = []
+    for side, word, _ in plan.values:
+        pack = packs[word // 2][side]
+        rand.append(pack >> fx.Uint32(16) if word % 2 else pack)
+    return rand
 
 
 def _convert(acc, out_type, mode: RoundingMode, rand=None):
     """Convert an f32 Vector to ``out_type`` with ``mode`` (``rand``: Uint32 Vector for STOCHASTIC).
 
     RN is FlyDSL's plain ``acc.to(out_type)``; the other modes go through flydsl.rounding's
-    ``.to(..., rounding=...)`` extension.
+    ``.to(..., rounding=...)`` extension (which uses the low 16 bits of each ``rand`` word).
     """
     if mode is RoundingMode.RN:
         return acc.to(out_type)
@@ -252,32 +315,36 @@ def _convert(acc, out_type, mode: RoundingMode, rand=None):
     return out.reshape(acc.shape)
 
 
-def _stochastic_epilogue(frag_c, frag_out, coords, plans, m_rows, seed, offset, out_type):
-    """Round every accumulator atom of ``frag_c`` into ``frag_out`` with its stream bits."""
-    v_per_atom = len(plans[0].values)
+def _stochastic_epilogue(frag_c, frag_out, coords, plan: _EpiloguePlan, m_rows, seed, offset, out_type):
+    """Round every accumulator atom of ``frag_c`` into ``frag_out`` with its stream bits.
+
+    The 64-bit block index is built once per thread from value 0 of atom 0; other atoms add a
+    lane-uniform offset. One Philox draw per atom (8 outputs) on both arch families.
+    """
     rm = fx.size(frag_c.shape[1]).get_static_leaf_int
-    for a, plan in enumerate(plans):
+    lead = coords[0, 0, 0]
+    row, col = fx.get_scalar(lead[0]), fx.get_scalar(lead[1])
+    base = _own_block(row, col, m_rows, offset, plan.paired, _to_u64)
+    odd = (row & 1) != 0 if plan.paired else None
+    for a in range(len(plan.atoms)):
         m, n = a % rm, a // rm
-        lead = coords[plan.lead % v_per_atom, m, n]
-        row, col = fx.get_scalar(lead[0]), fx.get_scalar(lead[1])
-        block = _lead_block(row, col, m_rows, offset, _to_u64)
-        chunks = [_stream_chunk(seed, block + d if d else block) for d in plan.draws]
-        rand = []
-        for v, (draw, word, half) in enumerate(plan.values):
-            lo, hi = chunks[draw][2 * word], chunks[draw][2 * word + 1]
-            if half is None:
-                odd = (fx.get_scalar(coords[v, m, n][0]) & 1) != 0
-                rand.append(odd.select(hi, lo))
-            else:
-                rand.append(hi if half else lo)
+        delta = _atom_block_delta(plan, a, m_rows, _to_u64)
+        words = _draw(seed, base if delta is None else base + delta)
+        if plan.paired:
+            rand = _paired_rand(words, odd, plan)
+        else:
+            rand = [words[word] >> fx.Uint32(16) if half else words[word] for _, word, half in plan.values]
         acc = frag_c[None, m, n].load()
         frag_out[None, m, n].store(_convert(acc, out_type, RoundingMode.STOCHASTIC, Vector.from_elements(rand)))
 
 
 def _to_u64(value):
-    """Widen a DSL integer (or Python int) to Uint64."""
+    """Widen a DSL integer (or Python int) to Uint64; 32-bit values (non-negative coordinates and
+    extents) are zero-extended, which lets the backend use one ``v_mad_u64_u32`` for ``col * M + ...``."""
     if isinstance(value, int):
         return fx.Uint64(value)
+    if value.dtype.width <= 32:
+        value = value.to(fx.Uint32)
     return value.to(fx.Uint64)
 
 
@@ -345,8 +412,8 @@ def make_gemm_launcher(in_dtype, out_dtype, config: TileConfig, rounding=None):
                 ident = fx.make_view(fx.make_int_tuple((0, 0)), fx.make_identity_layout(C.shape))
                 coords = thr_mma.partition_C(fx.flat_divide(ident, (cfg.tile_m, cfg.tile_n))[None, None, bm, bn])
                 v_per_atom = fx.size(frag_c.shape[0]).get_static_leaf_int
-                plans = _cached_plans(_detect_arch(), cfg, v_per_atom)
-                _stochastic_epilogue(frag_c, frag_out, coords, plans, m_rows, seed, offset, out_type)
+                plan = _cached_plan(_detect_arch(), cfg, v_per_atom)
+                _stochastic_epilogue(frag_c, frag_out, coords, plan, m_rows, seed, offset, out_type)
             else:
                 frag_out.store(_convert(frag_c.load(), out_type, mode))
             fx.copy(store, copy_c.retile(frag_out), dst_c)
