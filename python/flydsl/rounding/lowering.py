@@ -3,7 +3,7 @@
 Every mode is "add a bias to the discarded bits, then truncate":
 
 ============  ==========================================================
-mode          bias added below the kept LSB (top-aligned, 32 bits)
+mode          bias added below the kept LSB
 ============  ==========================================================
 RZ            0
 RU / RD       all ones when rounding away from zero for this sign, else 0
@@ -13,10 +13,12 @@ STOCHASTIC    the 16 random bits, placed right below the kept LSB
 ============  ==========================================================
 
 The carry out of the discarded field is the round-up decision. f32 -> bf16 keeps the
-exponent range, so it is one add and a shift (:func:`_round_to_bf16`). Narrower exponent
-ranges (f16, fp8, fp4) need the target's subnormals, where the number of discarded bits
-grows as the exponent falls (:func:`_round_generic`). NaN, infinity and overflow are
-resolved after rounding, per :class:`~flydsl.rounding.formats.FloatFormat`.
+exponent range, so it is one add and a shift (:func:`_round_to_bf16`). Targets with a
+narrower exponent range (f16, fp8, fp4) work on a 32-bit word holding the target pattern
+top-aligned with the discarded bits below it (:func:`_round_narrow`): the exponent rides
+along for target normals, and target subnormals are denormalised exactly by the FPU
+(:func:`_aligned`). NaN, infinity and overflow follow
+:class:`~flydsl.rounding.formats.FloatFormat`.
 
 Inputs here are validated values (see :mod:`flydsl.rounding.api`); the functions work
 on scalar ``Numeric`` and ``Vector`` values alike through FlyDSL's operators, so the IR
@@ -138,52 +140,12 @@ def _pack_high_halves(t):
     return b.shuffle(b, picks).bitcast(Uint32)
 
 
-def _top_bias(mode: RoundingMode, negative, lsb, rand):
-    """Bias for the top-aligned discarded field of :func:`_round_generic`, or None for zero."""
-    if mode is RoundingMode.RZ:
-        return None
-    if mode is RoundingMode.STOCHASTIC:
-        return (rand & _u32(0xFFFF)) << _u32(16)
-    if mode is RoundingMode.RNA:
-        return _u32(_SIGN32)
-    if mode is RoundingMode.RN:
-        return _u32(_ABS32) + lsb
-    sign_ones = _u32(0) - negative
-    return sign_ones if mode is RoundingMode.RD else ~sign_ones
-
-
 def _umax(a, b):
     return _select(a > b, a, b)
 
 
 def _umin(a, b):
     return _select(a < b, a, b)
-
-
-def _overflow_result(fmt: FloatFormat, mode: RoundingMode, negative, saturate: bool):
-    """Magnitude pattern for a value beyond the largest finite one (or an infinite input)."""
-    big = _u32(fmt.max_finite)
-    if saturate or fmt.specials == "none":
-        return big
-    past = _u32(fmt.inf if fmt.specials == "ieee" else fmt.max_finite + 1)
-    if fmt.specials == "fnuz":
-        past = _u32(0)  # the NaN code 0x80 is built from the sign bit by the caller
-    if mode is RoundingMode.RZ:
-        return big
-    if mode is RoundingMode.RU:
-        return _select(negative == _u32(1), big, past)
-    if mode is RoundingMode.RD:
-        return _select(negative == _u32(0), big, past)
-    return past
-
-
-def _infinity_result(fmt: FloatFormat, saturate: bool):
-    """Magnitude pattern for an infinite input: Inf where the format has one, else per saturation."""
-    if saturate or fmt.specials == "none":
-        return _u32(fmt.max_finite)
-    if fmt.specials == "ieee":
-        return _u32(fmt.inf)
-    return _u32(0 if fmt.specials == "fnuz" else fmt.max_finite + 1)
 
 
 def _f32_bits(value: float) -> int:
@@ -200,16 +162,43 @@ def _pattern_value(fmt: FloatFormat, pattern: int) -> float:
     return (man + (1 << fmt.man_bits)) * 2.0 ** (e - fmt.bias - fmt.man_bits)
 
 
-def _aligned(mc, fmt: FloatFormat, x_scale: int, keep: int):
+def _sticky_kind(fmt: FloatFormat, mode: RoundingMode, keep: int) -> str | None:
+    """How :func:`_aligned` must account for the subnormal bits that fall below the word.
+
+    None: not at all (STOCHASTIC, RNA and RZ look at the top discarded bits only; RN when
+    ``keep >= 24``, see below). "nonzero": only whether a zero-looking field has a nonzero
+    value (RU / RD with ``keep >= 24``). "bit": a true sticky bit (RU / RD / RN otherwise).
+
+    The product ``y`` of :func:`_aligned` has a 24-bit significand, so it has a fraction
+    only when ``y < 2**23``. With ``keep >= 24`` such a ``y`` has no kept bits and its
+    truncated field is below one half (2**(keep-1)): RN gives zero whatever the sticky,
+    and RU / RD need only know whether the value is nonzero.
+    """
+    if mode not in (RoundingMode.RN, RoundingMode.RU, RoundingMode.RD):
+        return None
+    if keep >= 24:
+        return None if mode is RoundingMode.RN else "nonzero"
+    return "bit"
+
+
+def _aligned(mc, fmt: FloatFormat, x_scale: int, keep: int, sticky: str | None = None):
     """Fixed-point magnitude of f32 magnitude bits ``mc`` (at most the clamp value): the
     target's magnitude pattern from bit ``keep`` upward, the discarded bits below it
-    (truncated).
+    (truncated, unless ``sticky`` says otherwise).
 
     Target normals keep the exponent riding along (``mc - R`` shifted by a constant;
-    ``keep`` is chosen so that it is a left shift, one ``v_lshl_add_u32``). Target
-    subnormals come from the FPU: ``mc * 2**x_scale`` is exact (a normal f32; an f32
-    subnormal input gives a result far below one unit whether or not it is flushed),
-    and the conversion to u32 truncates, so it is the exact floor.
+    ``keep`` is chosen so that it is a left shift, one ``v_lshl_add_u32``), so they keep
+    every discarded bit. Target subnormals come from the FPU: ``y = mc * 2**(x_scale +
+    keep)`` is exact (a normal f32; an f32 subnormal input gives a result far below one
+    unit, which is exact too as FlyDSL kernels keep f32 denormals), and the conversion to
+    u32 truncates, so it is the exact floor; the bits of ``y`` below the word are dropped.
+
+    ``sticky`` (see :func:`_sticky_kind`) restores what the directed and nearest modes need
+    of them: "nonzero" makes a zero floor 1 when ``mc`` is nonzero (the field is then the
+    whole value, so this only says "not zero"); "bit" computes ``y / 2`` instead and builds
+    ``2 * floor(y / 2) + (y / 2 is not an integer)``: the floor of ``y`` with its lowest bit
+    replaced by the OR of every bit from there down. Either way the word's lowest bit
+    lies below the half bit, so the RN / RU / RD decisions on the field are exact.
     """
     shift = keep - (_F32_MAN - fmt.man_bits)
     e_min = fmt.min_normal_f32_exp
@@ -218,114 +207,113 @@ def _aligned(mc, fmt: FloatFormat, x_scale: int, keep: int):
         normal = (mc << _u32(shift)) - _u32(rebias << shift)
     else:
         normal = (mc >> _u32(-shift)) - _u32(rebias >> -shift)
-    sub = (mc.bitcast(Float32) * Float32(2.0 ** (x_scale + keep))).to(Uint32)
+    if e_min <= 1:
+        # bf16: the target's subnormals are f32's, so the normal form is exact everywhere.
+        return normal
+    x = mc.bitcast(Float32)
+    if sticky == "bit":
+        y = x * Float32(2.0 ** (x_scale + keep - 1))
+        half = y.to(Uint32)
+        sub = (half << _u32(1)) | _select(half.to(Float32) != y, _u32(1), _u32(0))
+    else:
+        sub = (x * Float32(2.0 ** (x_scale + keep))).to(Uint32)
+        if sticky == "nonzero":
+            # A zero floor becomes 1 when mc is nonzero; a nonzero floor stays (it is below mc).
+            sub = _umin(mc, _umax(sub, _u32(1)))
     return _select(mc < _u32(e_min << _F32_MAN), sub, normal)
 
 
-def _round_fast(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool):
-    """STOCHASTIC, RNA and RZ: modes whose decision needs no sticky bit.
+def _directed(mode: RoundingMode) -> bool:
+    """True for RU and RD, whose direction (toward or away from zero) depends on the sign."""
+    return mode in (RoundingMode.RU, RoundingMode.RD)
+
+
+def _fast_bias(mode: RoundingMode, a, negative, rand, keep: int):
+    """The value added to the word ``a`` of :func:`_round_narrow`, or None for zero.
+
+    The carry out of the ``keep`` discarded bits is the round-up: RNA adds one half, RN one
+    half minus one plus the kept LSB (ties to even), STOCHASTIC the 16 random bits right
+    below the kept LSB, RU / RD all ones when rounding away from zero for this sign
+    (``negative`` is 0 or 1), else nothing.
+    """
+    if mode is RoundingMode.STOCHASTIC:
+        return (rand & _u32(0xFFFF)) << _u32(keep - 16)
+    if mode is RoundingMode.RNA:
+        return _u32(1 << (keep - 1))
+    if mode is RoundingMode.RN:
+        return _u32((1 << (keep - 1)) - 1) + ((a >> _u32(keep)) & _u32(1))
+    if mode is RoundingMode.RU:
+        return (_u32(1) - negative) * _u32((1 << keep) - 1)
+    if mode is RoundingMode.RD:
+        return negative * _u32((1 << keep) - 1)
+    return None
+
+
+def _round_narrow(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool):
+    """Every mode, for the targets narrower in range than f32 (f16, fp8, fp4).
 
     STOCHASTIC rounds up iff floor(frac * 2**16) + r >= 2**16 and RNA iff frac >= 1/2,
-    i.e. the same with r = 2**15; RZ never. So the top discarded bits suffice.
+    i.e. the same with r = 2**15; RZ never. So the top discarded bits suffice. RN, RU
+    and RD also need to know whether any lower bit is set; :func:`_aligned` keeps all of
+    them for target normals and folds the rest into the word's lowest bit for subnormals
+    (:func:`_sticky_kind`).
 
     Works on a 32-bit word with the target pattern top-aligned (sign at bit 31, magnitude
     from bit ``keep = 32 - bits``) and the discarded bits right below it
     (:func:`_aligned`); the bias is added there and the pattern is the top ``bits`` bits.
     The magnitude is first clamped at a value with no discarded bits, whose pattern is the
-    overflow code (Inf / fn NaN / fnuz 0x80; STOCHASTIC and RNA round away) or the largest
-    finite one (when saturating, for e2m1, and for RZ), so no carry can pass it. That
-    also resolves +-Inf (except RZ, where it gets its own select), and NaN for formats
-    whose NaN equals the overflow code.
+    overflow code (Inf / fn NaN / fnuz 0x80; the modes rounding away for this sign) or the
+    largest finite one (when saturating, for e2m1, and for RZ), so no carry can pass it.
+    RU / RD without saturation pick per sign: the direction rounding toward zero clamps
+    one f32 ulp below the overflow code's value instead, which truncates to the largest
+    finite pattern. The clamp also resolves +-Inf (except where the clamp is the largest
+    finite value for a non-saturating Inf/NaN format: there it gets its own select), and
+    NaN for formats whose NaN equals the overflow code.
     """
     p = fmt.man_bits
     keep = 32 - fmt.bits
+    directed = _directed(mode) and not saturate and fmt.specials != "none"
     to_max = saturate or fmt.specials == "none" or mode is RoundingMode.RZ
     clamp_pat = fmt.max_finite if to_max else fmt.max_finite + 1
     clamp = _f32_bits(_pattern_value(fmt, clamp_pat))
     m = u & _u32(_ABS32)
-    mc = _umin(m, _u32(clamp))
+    negative = u >> _u32(31)
+    if directed:
+        # The sign rounding toward zero clamps just below the overflow code's value.
+        toward = negative if mode is RoundingMode.RU else _u32(1) - negative
+        mc = _umin(m, _u32(clamp) - toward)
+    else:
+        mc = _umin(m, _u32(clamp))
     x_scale = p + 127 - fmt.min_normal_f32_exp
-    a = _aligned(mc, fmt, x_scale, keep)
+    a = _aligned(mc, fmt, x_scale, keep, _sticky_kind(fmt, mode, keep))
     is_nan = m > _u32(_INF32)
-    if mode is RoundingMode.RZ and not saturate and fmt.specials != "none":
-        # RZ clamps overflow to the largest finite value, but an infinite input keeps its
+    special_max = (mode is RoundingMode.RZ or directed) and not saturate and fmt.specials != "none"
+    if special_max:
+        # Overflow may clamp to the largest finite value, but an infinite input keeps its
         # code: Inf, or the NaN code (fn: max + 1, fnuz: 0x80) where there is no Inf.
         inf_code = fmt.sign_bit if fmt.specials == "fnuz" else fmt.max_finite + 1
-        a = _select(m == _u32(_INF32), _u32(inf_code << keep), a)
+        if directed and fmt.specials != "ieee":
+            a = _select(m >= _u32(_INF32), _u32(inf_code << keep), a)  # NaN takes the same code
+        else:
+            a = _select(m == _u32(_INF32), _u32(inf_code << keep), a)
     if fmt.specials == "ieee":
         # NaN: a base with zero discarded bits (no carry) holding Inf | quiet | top payload.
         d = _F32_MAN - p
         payload = (u << _u32(keep - d)) & _u32(((1 << p) - 1) << keep)
         a = _select(is_nan, payload | _u32((fmt.inf | (1 << (p - 1))) << keep), a)
-    if mode is RoundingMode.STOCHASTIC:
-        w = a + ((rand & _u32(0xFFFF)) << _u32(keep - 16))
-    elif mode is RoundingMode.RNA:
-        w = a + _u32(1 << (keep - 1))
-    else:
-        w = a
-    if fmt.specials == "fn" and (saturate or mode is RoundingMode.RZ):
+    bias = _fast_bias(mode, a, negative, rand, keep)
+    w = a if bias is None else a + bias
+    nan_clamped = saturate or mode is RoundingMode.RZ
+    if fmt.specials == "fn" and nan_clamped:
         w = _select(is_nan, _u32((fmt.max_finite + 1) << keep), w)
     word = w | (u & _u32(_SIGN32))
     if fmt.specials == "fnuz":
         # No -0: a zero magnitude drops the sign. Non-saturated overflow and NaN give the
         # clamp pattern 0x80 (the NaN code) with or without the sign.
         word = _select(w < _u32(1 << keep), _u32(0), word)
-        if saturate or mode is RoundingMode.RZ:
+        if nan_clamped:
             word = _select(is_nan, _u32(fmt.sign_bit << keep), word)
     return word >> _u32(keep)
-
-
-def _round_generic(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool):
-    """Target pattern (in a Uint32) for f32 bits ``u`` and a format narrower in range.
-
-    With ``e`` the f32 biased exponent, the kept bits are ``sig >> sh`` where ``sig`` is
-    the significand with its hidden bit and ``sh = (23 - p) + max(0, e_min - e)`` grows
-    below the target's smallest normal ``e_min``. The discarded field is aligned to the
-    top of a 32-bit word, the mode's bias added, and the carry taken as the round-up.
-    """
-    if mode in (RoundingMode.STOCHASTIC, RoundingMode.RNA, RoundingMode.RZ):
-        return _round_fast(u, fmt, mode, rand, saturate)
-    p = fmt.man_bits
-    d = _F32_MAN - p
-    e_min = fmt.min_normal_f32_exp
-    negative = u >> _u32(31)
-    m = u & _u32(_ABS32)
-    e = _umax(m >> _u32(_F32_MAN), _u32(1))  # f32 subnormals share exponent 1
-    sig = m - ((e - _u32(1)) << _u32(_F32_MAN))  # hidden bit set iff normal
-    below = _select(e < _u32(e_min), _u32(e_min) - e, _u32(0))
-    sh = below + _u32(d)
-    exponent = (e + below - _u32(e_min)) << _u32(p)
-    kept = exponent + (sig >> _umin(sh, _u32(31)))
-    # Discarded bits, top-aligned. Past 32 of them only a sticky bit matters (the value is
-    # below half of the smallest subnormal, so RN/RNA give zero and SR is quantised).
-    wide = sh > _u32(32)
-    narrow_low = sig << (_u32(32) - _umin(sh, _u32(32)))
-    wide_low = (sig >> _umin(sh - _u32(32), _u32(31))) | _umin(sig, _u32(1))
-    low = _select(wide, wide_low, narrow_low)
-    bias = _top_bias(mode, negative, kept & _u32(1), rand)
-    if bias is not None:
-        up = _select(low + bias < low, _u32(1), _u32(0))
-        kept = kept + up
-    is_inf = m == _u32(_INF32)
-    over = (kept > _u32(fmt.max_finite)) | is_inf
-    mag = _select(kept > _u32(fmt.max_finite), _overflow_result(fmt, mode, negative, saturate), kept)
-    mag = _select(is_inf, _infinity_result(fmt, saturate), mag)
-    sign = negative << _u32(fmt.bits - 1)
-    is_nan = m > _u32(_INF32)
-    if fmt.specials == "ieee":
-        nan = _u32(fmt.inf | (1 << (p - 1))) | ((m >> _u32(d)) & _u32((1 << p) - 1))
-        return _select(is_nan, sign | nan, sign | mag)
-    if fmt.specials == "fn":
-        nan = _u32(fmt.max_finite + 1)
-        return sign | _select(is_nan, nan, mag)
-    if fmt.specials == "fnuz":
-        # One NaN (0x80) and no -0: a zero magnitude drops the sign; NaN and non-saturated
-        # overflow (mag 0 from _overflow_result) both become 0x80.
-        nan_code = _u32(fmt.sign_bit)
-        nan_like = is_nan | (over & (mag == _u32(0)))
-        return _select(nan_like, nan_code, _select(mag == _u32(0), _u32(0), sign | mag))
-    # "none" (e2m1): no NaN encoding; NaN saturates like an infinity, keeping its sign.
-    return sign | _select(is_nan, _u32(fmt.max_finite), mag)
 
 
 def _bitcast(value, dtype):
@@ -367,7 +355,7 @@ def round_float(x, dtype, fmt: FloatFormat, mode: RoundingMode, rand=None, *, sa
             return _pack_high_halves(wide).bitcast(dtype)
         pattern = wide >> _u32(16)
     else:
-        pattern = _round_generic(u, fmt, mode, rand, saturate)
+        pattern = _round_narrow(u, fmt, mode, rand, saturate)
     return _to_dtype(pattern, dtype, fmt)
 
 
