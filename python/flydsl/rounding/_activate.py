@@ -41,37 +41,24 @@ def _installed_version() -> str:
         return getattr(flydsl, "__version__", "0")
 
 
-_NEW_ARGS = ("rounding", "rounding_mode", "seed", "offset", "rand", "saturate", "rounds")
-
-
 def _make_to(original):
     from .api import convert
 
     def to(
         self, dtype, *, rounding=None, rounding_mode=None, seed=None, offset=None, rand=None, saturate=None, rounds=None
     ):
-        if (
-            rounding is None
-            and rounding_mode is None
-            and seed is None
-            and offset is None
-            and rand is None
-            and saturate is None
-            and rounds is None
-        ):
-            return original(self, dtype)
-        return convert(
-            self,
-            dtype,
-            rounding=rounding,
-            rounding_mode=rounding_mode,
-            seed=seed,
-            offset=offset,
-            rand=rand,
-            saturate=saturate,
-            rounds=rounds,
-            plain_to=original,
-        )
+        options = {
+            "rounding": rounding,
+            "rounding_mode": rounding_mode,
+            "seed": seed,
+            "offset": offset,
+            "rand": rand,
+            "saturate": saturate,
+            "rounds": rounds,
+        }
+        if all(v is None for v in options.values()):
+            return original(self, dtype)  # no new argument: FlyDSL's own conversion, untouched
+        return convert(self, dtype, plain_to=original, **options)
 
     to.__doc__ = _TO_DOC
     to.__qualname__ = original.__qualname__
