@@ -22,8 +22,10 @@ bits, 8-bit floats are uint8 bits, fp4 (e2m1) is uint8 holding the 4-bit code.
 
 from __future__ import annotations
 
+import concurrent.futures
 import ctypes
 import inspect
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -217,18 +219,16 @@ class HostFunction:
         module = ir.Module.create()
         index_t = ir.IndexType.get()
         with ir.InsertionPoint(module.body):
-            fn = func.FuncOp("host_body", ir.FunctionType.get([*in_types, *out_types, index_t], []))
+            fn = func.FuncOp("host_body", ir.FunctionType.get([*in_types, *out_types, index_t, index_t], []))
             fn.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
             entry = fn.add_entry_block()
             with ir.InsertionPoint(entry):
                 args = list(entry.arguments)
-                n = args[-1]
+                first, last = args[-2], args[-1]  # the block range this call covers
                 n_in = len(in_types)
                 step = arith.constant(index_t, w)
-                zero = arith.constant(index_t, 0)
                 one = arith.constant(index_t, 1)
-                blocks = arith.divui(n, step) if w > 1 else n
-                loop = scf.ForOp(zero, blocks, one)
+                loop = scf.ForOp(first, last, one)
                 with ir.InsertionPoint(loop.body):
                     blk = loop.induction_variable
                     i = arith.muli(blk, step) if w > 1 else blk
@@ -243,7 +243,7 @@ class HostFunction:
                         results = results if isinstance(results, tuple) else (results,)
                         if len(results) != len(self.out_types):
                             raise TypeError(f"the body returned {len(results)} values, expected {len(self.out_types)}")
-                        for r, t, mem in zip(results, self.out_types, args[n_in:-1], strict=True):
+                        for r, t, mem in zip(results, self.out_types, args[n_in:-2], strict=True):
                             got = _result_types(r)[0]
                             if got is not t:
                                 raise TypeError(f"the body returned {got.__name__}, expected {t.__name__}")
@@ -297,11 +297,40 @@ class HostFunction:
         packed = [ctypes.pointer(p) for p in keep[: len(arrays)]]
         packed += [ctypes.pointer(s) for s in scalars]
         packed += [ctypes.pointer(p) for p in keep[len(arrays) :]]
-        packed.append(ctypes.pointer(ctypes.c_int64(padded)))
-        argv = (ctypes.c_void_p * len(packed))(*[ctypes.cast(p, ctypes.c_void_p) for p in packed])
-        self._entry(argv)
+        self._run_blocks(packed, padded // w)
         outs = [o[:n] for o in outs]
         return outs[0] if len(outs) == 1 else tuple(outs)
+
+    def _run_blocks(self, packed: list, n_blocks: int) -> None:
+        """Run the loop over ``n_blocks`` blocks, split across CPU threads when it is large.
+
+        The JIT-compiled function releases the GIL, and every thread covers a disjoint block
+        range of the same arrays (element indices stay global, so ``index=`` is unchanged).
+        """
+        workers = min(_THREADS, max(1, n_blocks * self.sig.width // _ELEMENTS_PER_THREAD))
+        bounds = [n_blocks * k // workers for k in range(workers + 1)]
+
+        def call(lo: int, hi: int) -> None:
+            tail = [ctypes.pointer(ctypes.c_int64(lo)), ctypes.pointer(ctypes.c_int64(hi))]
+            argv = (ctypes.c_void_p * (len(packed) + 2))(*[ctypes.cast(p, ctypes.c_void_p) for p in packed + tail])
+            self._entry(argv)
+
+        if workers == 1:
+            call(0, n_blocks)
+            return
+        for future in [_pool().submit(call, lo, hi) for lo, hi in zip(bounds, bounds[1:], strict=False)]:
+            future.result()
+
+
+_THREADS = max(1, os.cpu_count() or 1)
+_ELEMENTS_PER_THREAD = 1 << 16  # below this, one thread: a split costs more than it saves
+_POOL = []
+
+
+def _pool() -> concurrent.futures.ThreadPoolExecutor:
+    if not _POOL:
+        _POOL.append(concurrent.futures.ThreadPoolExecutor(_THREADS, thread_name_prefix="flydsl-host"))
+    return _POOL[0]
 
 
 def _use_gpu_bf16_semantics(module) -> None:
