@@ -246,8 +246,9 @@ def markdown(result: dict) -> str:
         "# Host engine vs numpy (2**22 elements, CPU)\n\n"
         + header(result["machine"])
         + f"\nMedian of {result['repeat']} timed calls after a warm-up; host engine with width={WIDTH}; "
-        f"cached-call overhead = median of {result['calls']} calls. Single-threaded on both sides "
-        "(element-wise numpy does not use BLAS; OPENBLAS_* settings are irrelevant)."
+        f"cached-call overhead = median of {result['calls']} calls. The engine splits "
+        "large loops over the machine's CPU threads; numpy is single-threaded here (element-wise numpy does not "
+        "use BLAS; OPENBLAS_* settings are irrelevant)."
         + (" **Quick run.**" if result["quick"] else "")
         + "\n\n"
         + "\n".join(lines)
