@@ -218,7 +218,16 @@ ERRORS = [
         TypeError,
         "offset must be a Python int or an integer DSL scalar",
     ),
-    (lambda x: x.to(fx.BFloat16, rounding=SR, seed=1.0, offset=2), TypeError, "key must be a Python int"),
+    (
+        lambda x: x.to(fx.BFloat16, rounding=SR, seed=1.0, offset=2),
+        TypeError,
+        "seed must be a Python int or an integer DSL scalar",
+    ),
+    (
+        lambda x: x.to(fx.BFloat16, rounding=SR, seed=2**64, offset=2),
+        ValueError,
+        r"seed must be a non-negative integer below 2\*\*64, got 18446744073709551616",
+    ),
     (lambda x: x.to(fx.BFloat16, rounding=SR, seed=1, offset=2, rounds=0), ValueError, "rounds must be at least 1"),
     (lambda x: x.to(fx.BFloat16, rounding=RoundingMode.RZ, saturate=1), TypeError, "saturate= must be True or False"),
     (

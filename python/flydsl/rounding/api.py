@@ -113,6 +113,7 @@ def _random_bits(x, seed, offset, rand, rounds):
             "offset, and every element needs its own offset (e.g. its global element index) or all elements "
             "would share the same random bits and round together"
         )
+    _check_seed(seed)
     rounds = _default_rounds if rounds is None else _check_rounds(rounds)
     if isinstance(x, Vector):
         return stream.stream_bits_vector(seed, offset, x.numel, rounds=rounds)
@@ -120,6 +121,18 @@ def _random_bits(x, seed, offset, rand, rounds):
         _check_static_offset(offset)
         return int(reference.stream_bits(seed, offset, rounds))
     return stream.stream_bits(seed, offset, rounds=rounds)
+
+
+def _check_seed(seed) -> None:
+    """The Philox key: a Python int in [0, 2**64) or an integer DSL scalar of at most 64 bits."""
+    if isinstance(seed, bool) or not isinstance(seed, (int, Integer)):
+        raise TypeError(
+            f"seed must be a Python int or an integer DSL scalar (fx.Uint64, ...), got {type(seed).__name__}"
+        )
+    if isinstance(seed, int) and not 0 <= seed < 1 << 64:
+        raise ValueError(f"seed must be a non-negative integer below 2**64, got {seed}")
+    if isinstance(seed, Integer) and seed.dtype.width > 64:
+        raise ValueError(f"seed is {seed.dtype.width} bits wide; Philox keys are at most 64 bits")
 
 
 def _check_static_offset(offset: int):
