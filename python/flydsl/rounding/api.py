@@ -118,8 +118,7 @@ def _random_bits(x, seed, offset, rand, rounds):
     if isinstance(x, Vector):
         return stream.stream_bits_vector(seed, offset, x.numel, rounds=rounds)
     if isinstance(offset, int) and isinstance(seed, int):
-        _check_static_offset(offset)
-        return int(reference.stream_bits(seed, offset, rounds))
+        return int(reference.stream_bits(seed, stream._u64(offset), rounds))
     return stream.stream_bits(seed, offset, rounds=rounds)
 
 
@@ -133,11 +132,6 @@ def _check_seed(seed) -> None:
         raise ValueError(f"seed must be a non-negative integer below 2**64, got {seed}")
     if isinstance(seed, Integer) and seed.dtype.width > 64:
         raise ValueError(f"seed is {seed.dtype.width} bits wide; Philox keys are at most 64 bits")
-
-
-def _check_static_offset(offset: int):
-    if not 0 <= offset < 1 << 64:
-        raise ValueError(f"offset must be a non-negative integer below 2**64, got {offset}")
 
 
 def _fold(x, dtype, fmt, mode, bits, saturate):

@@ -59,14 +59,6 @@ class FloatFormat:
         """Biased f32 exponent of this format's smallest normal number."""
         return 127 + 1 - self.bias
 
-    @property
-    def has_nan(self) -> bool:
-        return self.specials != "none"
-
-    @property
-    def has_negative_zero(self) -> bool:
-        return self.specials not in ("fnuz",)
-
 
 FORMATS = {
     "BFloat16": FloatFormat("BFloat16", 8, 7, 127, "ieee"),

@@ -30,7 +30,8 @@ from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
 from .modes import RoundingMode, as_rounding_mode
-from .philox import DEFAULT_ROUNDS, philox_4x32
+from .philox import DEFAULT_ROUNDS
+from .stream import _draw as _stream_draw
 
 __all__ = ["TileConfig", "CONFIGS", "ARCHS", "arch_family", "gemm", "make_gemm_launcher", "select_config"]
 
@@ -262,13 +263,6 @@ def _element_index(plan: _EpiloguePlan, v: int, block_of_lane, parity: int) -> i
 # --------------------------------------------------------------------------------------------
 
 
-def _draw(seed, block):
-    """The four Uint32 Philox words of stream block ``block`` (Uint64): chunks ``2k``, ``2k+1`` are
-    the low and high halves of word ``k`` (the canonical stream of :mod:`flydsl.rounding.stream`)."""
-    counter = (block.to(fx.Uint32), (block >> fx.Uint64(32)).to(fx.Uint32), 0, 0)
-    return philox_4x32(counter, seed, rounds=DEFAULT_ROUNDS)
-
-
 def _swap_wave_halves(value):
     """``value`` of lane ``l ^ 16`` (wave32): one ``v_permlanex16_b32`` with identity selects."""
     i32 = ir.IntegerType.get_signless(32)
@@ -329,7 +323,8 @@ def _stochastic_epilogue(frag_c, frag_out, coords, plan: _EpiloguePlan, m_rows, 
     for a in range(len(plan.atoms)):
         m, n = a % rm, a // rm
         delta = _atom_block_delta(plan, a, m_rows, _to_u64)
-        words = _draw(seed, base if delta is None else base + delta)
+        # the four Philox words of the block: chunks 2k, 2k+1 are the low / high halves of word k
+        words = _stream_draw(seed, base if delta is None else base + delta, DEFAULT_ROUNDS)
         if plan.paired:
             rand = _paired_rand(words, odd, plan)
         else:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import ctypes
+import functools
 import inspect
 import os
 from collections.abc import Callable, Sequence
@@ -173,7 +174,7 @@ class HostFunction:
             self.out_types = tuple(out_types)
             self.module = self._trace(probe=False)
             self.source = str(self.module)
-            _use_gpu_bf16_semantics(self.module)
+            _host_rewrites(self.module)
             PassManager.parse(HOST_PIPELINE).run(self.module.operation)
             self._engine = ExecutionEngine(self.module, opt_level=3)
         self._entry = self._engine.lookup("host_body")
@@ -324,73 +325,77 @@ class HostFunction:
 
 _THREADS = max(1, os.cpu_count() or 1)
 _ELEMENTS_PER_THREAD = 1 << 16  # below this, one thread: a split costs more than it saves
-_POOL = []
 
 
+@functools.cache
 def _pool() -> concurrent.futures.ThreadPoolExecutor:
-    if not _POOL:
-        _POOL.append(concurrent.futures.ThreadPoolExecutor(_THREADS, thread_name_prefix="flydsl-host"))
-    return _POOL[0]
+    """The worker threads, created on first use."""
+    return concurrent.futures.ThreadPoolExecutor(_THREADS, thread_name_prefix="flydsl-host")
 
 
-def _use_gpu_bf16_semantics(module) -> None:
-    """Rewrite plain ``arith.truncf`` f32 -> bf16 into AMDGPU's integer sequence.
+def _host_rewrites(module) -> None:
+    """Make the traced module give, on the CPU, the answer AMDGPU gives.
 
-    MLIR's CPU expansion of that op returns the canonical NaN 0x7FC0, whereas AMDGPU keeps
-    the NaN's sign and top payload bits and sets the quiet bit; rounding of every other
-    value is the same (nearest-even, subnormals kept). Rewriting here makes the host give
-    the GPU's answer for every input.
+    - Plain ``arith.truncf`` f32 -> bf16 becomes AMDGPU's integer sequence: MLIR's CPU
+      expansion returns the canonical NaN 0x7FC0, whereas AMDGPU keeps the NaN's sign and
+      top payload bits and sets the quiet bit (every other value rounds the same way).
+    - ``arith.extf`` from fp8 / fp4, which LLVM cannot lower on the CPU, becomes exact
+      integer decoding.
     """
-    from .formats import FORMATS
-    from .lowering import round_float
+    from .formats import FORMATS, format_of
+    from .lowering import round_float, widen_to_f32
     from .modes import RoundingMode
 
-    found = []
+    def is_bf16_truncf(op) -> bool:
+        return (
+            op.name == "arith.truncf"
+            and "roundingmode" not in op.attributes
+            and _element(op.results[0].type) == ir.BF16Type.get()
+            and _element(op.operands[0].type) == ir.F32Type.get()
+        )
 
-    def visit(op):
-        if op.name == "arith.truncf" and "roundingmode" not in op.attributes:
-            res, src = op.results[0].type, op.operands[0].type
-            if _element(res) == ir.BF16Type.get() and _element(src) == ir.F32Type.get():
-                found.append(op)
-        return ir.WalkResult.ADVANCE
+    def bf16_rn(src):
+        x = Vector(src) if isinstance(src.type, ir.VectorType) else fx.Float32(src)
+        return round_float(x, fx.BFloat16, FORMATS["BFloat16"], RoundingMode.RN)
 
-    module.operation.walk(visit)
-    _decode_narrow_extf(module)
-    for op in found:
-        with ir.InsertionPoint(op), op.location:
-            src = op.operands[0]
-            x = Vector(src) if isinstance(src.type, ir.VectorType) else fx.Float32(src)
-            y = round_float(x, fx.BFloat16, FORMATS["BFloat16"], RoundingMode.RN)
-            op.results[0].replace_all_uses_with(y.ir_value() if isinstance(y, Numeric) else ir.Value(y))
-        op.erase()
+    def is_narrow_extf(op) -> bool:
+        if op.name != "arith.extf":
+            return False
+        src = _element(op.operands[0].type)
+        return isinstance(src, ir.FloatType) and src.width <= 8
 
-
-def _decode_narrow_extf(module) -> None:
-    """Rewrite ``arith.extf`` from fp8 / fp4 (which LLVM cannot lower on the CPU) into exact integer decoding."""
-    from .formats import format_of
-    from .lowering import widen_to_f32
-
-    found = []
-
-    def visit(op):
-        if op.name == "arith.extf":
-            src = _element(op.operands[0].type)
-            if isinstance(src, ir.FloatType) and src.width <= 8:
-                found.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    for op in found:
-        src = op.operands[0]
+    def widen(src):
         dsl = dsl_type_of(_element(src.type))
         fmt = format_of(dsl)
         if fmt is None:
             raise TypeError(f"the host engine cannot widen {dsl.__name__}")
+        x = Vector(src, dtype=dsl) if isinstance(src.type, ir.VectorType) else dsl(ArithValue(src))
+        return widen_to_f32(x, fmt)
+
+    _rewrite_ops(module, is_bf16_truncf, bf16_rn)
+    _rewrite_ops(module, is_narrow_extf, widen)
+
+
+def _rewrite_ops(module, matches, build) -> None:
+    """Replace every op for which ``matches(op)`` holds by ``build(op's operand)``, built in its place.
+
+    ``build`` returns a FlyDSL value; it is converted to the op's result type when that
+    differs (e.g. an extf to f16 rebuilt through f32).
+    """
+    found = []
+
+    def visit(op):
+        if matches(op):
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op in found:
         with ir.InsertionPoint(op), op.location:
-            x = Vector(src, dtype=dsl) if isinstance(src.type, ir.VectorType) else dsl(ArithValue(src))
-            y = widen_to_f32(x, fmt)
-            if _element(op.results[0].type) != ir.F32Type.get():
-                y = y.to(dsl_type_of(_element(op.results[0].type)))
+            y = build(op.operands[0])
+            want = _element(op.results[0].type)
+            if _element(y.type if isinstance(y, Vector) else y.ir_value().type) != want:
+                y = y.to(dsl_type_of(want))
             op.results[0].replace_all_uses_with(y.ir_value() if isinstance(y, Numeric) else ir.Value(y))
         op.erase()
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import struct
 
 from flydsl._mlir.dialects import arith as _arith
 from flydsl.expr.numeric import Float32, Int4, Uint8, Uint16, Uint32
@@ -149,8 +150,7 @@ def _umin(a, b):
 
 
 def _f32_bits(value: float) -> int:
-    import struct
-
+    """The f32 bit pattern of ``value`` (rounded to f32)."""
     return struct.unpack("<I", struct.pack("<f", value))[0]
 
 

@@ -41,11 +41,6 @@ class RoundingMode(enum.Enum):
     def __repr__(self) -> str:
         return f"RoundingMode.{self.name}"
 
-    @property
-    def is_directed(self) -> bool:
-        """True for the deterministic modes (everything but STOCHASTIC)."""
-        return self is not RoundingMode.STOCHASTIC
-
 
 _FROM_ARITH = {
     _arith.RoundingMode.to_nearest_even: RoundingMode.RN,
