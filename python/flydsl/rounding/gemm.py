@@ -31,7 +31,7 @@ from flydsl.expr.utils.arith import ArithValue
 
 from .modes import RoundingMode, as_rounding_mode
 from .philox import DEFAULT_ROUNDS
-from .stream import _draw as _stream_draw
+from .stream import draw_block
 
 __all__ = ["TileConfig", "CONFIGS", "ARCHS", "arch_family", "gemm", "make_gemm_launcher", "select_config"]
 
@@ -324,7 +324,7 @@ def _stochastic_epilogue(frag_c, frag_out, coords, plan: _EpiloguePlan, m_rows, 
         m, n = a % rm, a // rm
         delta = _atom_block_delta(plan, a, m_rows, _to_u64)
         # the four Philox words of the block: chunks 2k, 2k+1 are the low / high halves of word k
-        words = _stream_draw(seed, base if delta is None else base + delta, DEFAULT_ROUNDS)
+        words = draw_block(seed, base if delta is None else base + delta, rounds=DEFAULT_ROUNDS)
         if plan.paired:
             rand = _paired_rand(words, odd, plan)
         else:

@@ -62,17 +62,21 @@ def philox_4x32(c0, c1, c2, c3, k0, k1, rounds: int = 10) -> tuple:
     return tuple(np.broadcast_arrays(*c)[i].astype(np.uint32) for i in range(4))
 
 
-def stream_bits(seed, index, rounds: int = 10) -> np.ndarray:
+def stream_bits(seed, index, rounds: int = 10, substream=0) -> np.ndarray:
     """The canonical stream: 16 random bits for each stream index (uint32 array, values < 2**16).
 
-    ``index`` (non-negative, up to 64 bits) and ``seed`` (up to 64 bits) broadcast together.
-    Index ``o`` takes word ``(o % 8) // 2`` of ``philox_4x32(counter=(o // 8) as (lo, hi, 0, 0),
-    key=(seed_lo, seed_hi))`` and keeps its low half for even ``o``, its high half for odd ``o``.
+    ``index`` (non-negative, up to 64 bits), ``seed`` and ``substream`` (up to 64 bits each)
+    broadcast together. Index ``o`` takes word ``(o % 8) // 2`` of ``philox_4x32(counter=(o // 8
+    as lo, hi, substream as lo, hi), key=(seed_lo, seed_hi))`` and keeps its low half for even
+    ``o``, its high half for odd ``o``.
     """
     o = np.asarray(index, dtype=np.uint64)
     s = np.asarray(seed, dtype=np.uint64)
+    sub = np.asarray(substream, dtype=np.uint64)
     block = o >> np.uint64(3)
-    words = philox_4x32(block & _M32, block >> np.uint64(32), 0, 0, s & _M32, s >> np.uint64(32), rounds)
+    words = philox_4x32(
+        block & _M32, block >> np.uint64(32), sub & _M32, sub >> np.uint64(32), s & _M32, s >> np.uint64(32), rounds
+    )
     lane = ((o & np.uint64(7)) >> np.uint64(1)).astype(np.intp)
     w = np.choose(lane, words)
     shift = ((o & np.uint64(1)) * np.uint64(16)).astype(np.uint32)

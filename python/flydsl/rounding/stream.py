@@ -1,13 +1,17 @@
 """The canonical random stream: 16 random bits per stream index, from Philox 4x32.
 
-Index ``o`` (a non-negative integer below 2**64) gets::
+Index ``o`` (a non-negative integer below 2**64) of substream ``s`` (default 0) gets::
 
-    w = philox_4x32(counter=(o // 8) as (lo32, hi32, 0, 0), key=(seed_lo32, seed_hi32))[(o % 8) // 2]
+    w = philox_4x32(counter=(o // 8 as lo32, hi32, s as lo32, hi32), key=(seed_lo32, seed_hi32))[(o % 8) // 2]
     bits(o) = (w >> (16 * (o % 2))) & 0xFFFF
 
 so one Philox draw serves the eight consecutive indices of a block ``o // 8``. This is a
 promise: :func:`flydsl.rounding.reference.stream_bits` reproduces it in numpy, and any
 other Philox implementation can too.
+
+The substream (counter words 2 and 3) separates independent uses of one seed by
+construction: element-wise conversions use substream 0; callers that need a fresh stream per
+step (optimizers, dropout) pick distinct substreams, so no (key, counter) pair is ever reused.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from flydsl.expr.typing import Vector
 from ._tracing import traced
 from .philox import DEFAULT_ROUNDS, philox_4x32
 
-__all__ = ["stream_chunks", "stream_bits", "stream_bits_vector", "is_aligned"]
+__all__ = ["draw_block", "stream_chunks", "stream_bits", "stream_bits_vector", "is_aligned", "BLOCK"]
 
 _CHUNK = 0xFFFF
 BLOCK = 8  # stream indices per Philox draw
@@ -41,13 +45,29 @@ def _u64(value):
     return value if type(value) is Uint64 else value.to(Uint64)
 
 
-def _draw(seed, block, rounds: int):
-    """The four Philox words of one stream block (``block`` is a 64-bit int or DSL value)."""
-    if isinstance(block, int):
-        counter = (block & 0xFFFFFFFF, block >> 32, 0, 0)
-    else:
-        counter = (block.to(Uint32), (block >> Uint64(32)).to(Uint32), 0, 0)
-    return philox_4x32(counter, seed, rounds=rounds)
+def _split64(value) -> tuple:
+    """A 64-bit int or DSL integer as its (low, high) 32-bit words."""
+    if isinstance(value, int):
+        return value & 0xFFFFFFFF, value >> 32
+    return value.to(Uint32), (value >> Uint64(32)).to(Uint32)
+
+
+def draw_block(seed, block, *, rounds: int = DEFAULT_ROUNDS, substream=0) -> tuple:
+    """The four Philox words of stream block ``block`` (indices ``8*block .. 8*block+7``).
+
+    ``block`` and ``substream`` are Python ints or integer DSL values up to 64 bits; the
+    counter is ``(block_lo, block_hi, substream_lo, substream_hi)`` and the key ``seed``.
+    Chunks ``2k`` and ``2k+1`` of the block are the low and high halves of word ``k``.
+    This is the one draw every producer of stream bits (conversions, GEMM epilogues,
+    tensor ops, optimizers) goes through.
+    """
+    block = _u64(block)
+    substream = _u64(substream) if not isinstance(substream, int) or substream else 0
+    return philox_4x32((*_split64(block), *_split64(substream)), seed, rounds=rounds)
+
+
+def _draw(seed, block, rounds: int, substream=0):
+    return draw_block(seed, block, rounds=rounds, substream=substream)
 
 
 def _chunks_of(words) -> list:
@@ -60,7 +80,7 @@ def _chunks_of(words) -> list:
 
 
 @traced
-def stream_chunks(seed, block, *, rounds: int = DEFAULT_ROUNDS) -> Vector:
+def stream_chunks(seed, block, *, rounds: int = DEFAULT_ROUNDS, substream=0) -> Vector:
     """The 8 chunks of stream block ``block``: element k holds ``bits(8 * block + k)``.
 
     Returns a ``Vector[Uint32, 8]`` (each word < 2**16) from ONE Philox draw; pass slices
@@ -68,7 +88,7 @@ def stream_chunks(seed, block, *, rounds: int = DEFAULT_ROUNDS) -> Vector:
     canonical stream in hand-written epilogues. ``block`` is an int or DSL integer up to
     64 bits (``offset // 8``); ``seed`` an int or DSL integer up to 64 bits.
     """
-    return Vector.from_elements([_as_dsl(c) for c in _chunks_of(_draw(seed, _u64(block), rounds))], Uint32)
+    return Vector.from_elements([_as_dsl(c) for c in _chunks_of(_draw(seed, _u64(block), rounds, substream))], Uint32)
 
 
 def _as_dsl(v):
@@ -76,12 +96,12 @@ def _as_dsl(v):
 
 
 @traced
-def stream_bits(seed, index, *, rounds: int = DEFAULT_ROUNDS):
+def stream_bits(seed, index, *, rounds: int = DEFAULT_ROUNDS, substream=0):
     """``bits(index)`` of the canonical stream as a ``Uint32`` (< 2**16); one Philox draw."""
     index = _u64(index)
     if isinstance(index, int):
-        return _chunks_of(_draw(seed, index >> 3, rounds))[index & 7]
-    words = _draw(seed, index >> Uint64(3), rounds)
+        return _chunks_of(_draw(seed, index >> 3, rounds, substream))[index & 7]
+    words = _draw(seed, index >> Uint64(3), rounds, substream)
     lane = (index & Uint64(7)).to(Uint32)
     word = words[0]
     for i in (1, 2, 3):
@@ -145,7 +165,7 @@ def is_aligned(offset, multiple: int = BLOCK) -> bool:
 
 
 @traced
-def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS) -> Vector:
+def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS, substream=0) -> Vector:
     """``bits(offset + k)`` for k in 0..n-1 as a ``Vector[Uint32, n]``, computed in 64 bits.
 
     When ``offset`` is provably a multiple of 8 (see :func:`is_aligned`) this issues
@@ -161,14 +181,14 @@ def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS) ->
         chunks = []
         for j in range(nblocks):
             block = first + j if isinstance(first, int) or j == 0 else first + Uint64(j)
-            chunks.extend(_chunks_of(_draw(seed, block, rounds)))
+            chunks.extend(_chunks_of(_draw(seed, block, rounds, substream)))
         return Vector.from_elements([_as_dsl(c) for c in chunks[skip : skip + n]], Uint32)
     first = offset >> Uint64(3)
     skip = (offset & Uint64(7)).to(Uint32)
     nblocks = -(-n // BLOCK) + 1
     chunks = []
     for j in range(nblocks):
-        chunks.extend(_chunks_of(_draw(seed, first + Uint64(j) if j else first, rounds)))
+        chunks.extend(_chunks_of(_draw(seed, first + Uint64(j) if j else first, rounds, substream)))
     out = []
     for k in range(n):
         # element k is chunks[skip + k]; skip is in 0..7, so choose among 8 candidates.
