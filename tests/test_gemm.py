@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 import torch
 
+import flydsl.rounding as fr
 from flydsl.rounding import gemm as G
 from flydsl.rounding.isa import compile_isa
 from flydsl.rounding.modes import RoundingMode
@@ -15,30 +16,36 @@ from flydsl.rounding.modes import RoundingMode
 IN_DTYPES = (torch.bfloat16, torch.float16)
 OUT_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 PHILOX_CONSTANTS = ("0xd2511f53", "0xcd9e8d57")
+FAMILY_ARCH = {"gfx11": "gfx1100", "gfx12": "gfx1201"}
 
 
-def _compile(arch, in_dtype, out_dtype, config, mode, *, seed=0, shape=(64, 64, 64)):
+def _compile(arch, in_dtype, out_dtype, config, mode, *, seed=0, shape=(64, 64, 64), **kw):
     m, n, k = shape
     a = torch.zeros(m, k, dtype=in_dtype)
     b = torch.zeros(n, k, dtype=in_dtype)
     c = torch.zeros(m, n, dtype=out_dtype)
-    launcher = G.make_gemm_launcher(in_dtype, out_dtype, config, mode)
+    launcher = G.make_gemm_launcher(in_dtype, out_dtype, config, mode, **kw)
     return compile_isa(launcher, a, b, c, seed, 0, arch=arch)
 
 
-def _loop_wmma_counts(body: str) -> list[int]:
-    """WMMA count of each loop (a label followed later by a branch back to it)."""
+def _loops(body: str) -> list[str]:
+    """The text of each loop (a label followed later by a branch back to it)."""
     lines = [ln.split(";", 1)[0].strip() for ln in body.splitlines()]
-    counts = []
+    loops = []
     for start, text in enumerate(lines):
         if not text.endswith(":"):
             continue
         label = text[:-1]
         for end in range(start + 1, len(lines)):
-            if re.match(rf"s_cbranch_\w+\s+{re.escape(label)}$", lines[end]):
-                counts.append(sum(ln.startswith("v_wmma_") for ln in lines[start:end]))
+            if re.match(rf"s_c?branch\w*\s+{re.escape(label)}$", lines[end]):
+                loops.append("\n".join(lines[start:end]))
                 break
-    return counts
+    return loops
+
+
+def _main_loop(body: str) -> str:
+    """The loop with the most WMMAs: the GEMM main loop."""
+    return max(_loops(body), key=lambda text: text.count("v_wmma_"))
 
 
 def _expected_coords(family: str, config: G.TileConfig) -> np.ndarray:
@@ -65,84 +72,97 @@ def _expected_coords(family: str, config: G.TileConfig) -> np.ndarray:
     return out
 
 
-@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
-@pytest.mark.parametrize("cfg_index", [0, 1, 2])
-def test_fragment_coords_match_isa_layout(arch, cfg_index):
-    config = G.CONFIGS[G.arch_family(arch)][cfg_index]
-    got = G._host_fragment_coords(arch, config)
-    np.testing.assert_array_equal(got, _expected_coords(G.arch_family(arch), config))
-
-
-@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
-@pytest.mark.parametrize("cfg_index", [0, 2])
-def test_stream_index_is_j_times_m_plus_i(arch, cfg_index):
-    """Every element's Philox block/word/half, as the kernel computes it (including the block a gfx11
-    lane gets from its partner ``l ^ 16``), is stream index j*M + i + offset."""
-    family = G.arch_family(arch)
+@pytest.mark.parametrize("family", ["gfx11", "gfx12"])
+@pytest.mark.parametrize("cfg_index", range(len(G.CONFIGS["gfx12"])))
+def test_fragment_coords_match_isa_layout(family, cfg_index):
     config = G.CONFIGS[family][cfg_index]
-    coords = G._host_fragment_coords(arch, config)
-    plan = G._plan_epilogue(coords, 8)
-    assert plan.paired == (family == "gfx11")
-    cases = [(64, 0, 0, 0), (1 << 20, 7, 3, 8 * 1234567), (3 << 30, (3 << 30) // config.tile_m - 1, 5, (1 << 40) + 8)]
-    for m_rows, bm, bn, offset in cases:
-        origin = np.array([bm * config.tile_m, bn * config.tile_n])
-        # the block each thread draws for each atom, with the kernel's arithmetic on ints
-        drawn = [
-            [
-                G._own_block(*(int(x) for x in coords[t, 0] + origin), m_rows, offset, plan.paired, int)
-                + (G._atom_block_delta(plan, a, m_rows, int) or 0)
-                for a in range(len(plan.atoms))
-            ]
-            for t in range(config.threads)
-        ]
-        for t in range(config.threads):
-            parity = int(coords[t, 0, 0]) & 1 if plan.paired else 0
-            for a in range(len(plan.atoms)):
-                by_side = {parity: drawn[t][a], 1 - parity: drawn[t ^ 16][a]}  # own draw, partner's draw
-                for v in range(8):
-                    i, j = (int(x) for x in coords[t, a * 8 + v] + origin)
-                    assert G._element_index(plan, v, by_side.__getitem__, parity) == j * m_rows + i + offset
+    got = G._host_fragment_coords(FAMILY_ARCH[family], config)
+    np.testing.assert_array_equal(got, _expected_coords(family, config))
 
 
-def test_stream_index_exceeds_32_bits():
-    """M*N >= 2**32: the 64-bit index arithmetic does not wrap."""
-    m_rows, i, j = 1 << 17, (1 << 17) - 16, (1 << 17) - 1
-    assert G._own_block(i, j, m_rows, 8, False, int) == (j * m_rows + i + 8) >> 3 > (1 << 32) // 8
-    assert G._own_block(i + 1, j, m_rows, 8, True, int) == (j * m_rows + i + 8) // 8 + 1
+def test_config_selection():
+    assert G.select_config("gfx1100", 4096, 4096, 64).name == "128x128x32_w2x2"
+    assert G.select_config("gfx1201", 512, 512, 64).name == "64x64x32_w2x2"  # 64 workgroups at 64x64
+    assert G.select_config("gfx1201", 100, 37, 72).name == "16x16x32_w1x1"
+    assert G.select_config("gfx1201", 1, 1, 1).name == "16x16x32_w1x1"
+    assert G.select_config("gfx1201", 1, 1, 1, "128x128x32_w2x2").name == "128x128x32_w2x2"
+    with pytest.raises(ValueError, match="unknown tile config"):
+        G.select_config("gfx1201", 64, 64, 64, "nope")
 
 
-@pytest.mark.parametrize("arch", G.ARCHS)
+def test_k_vector():
+    assert G.k_vector(64) == 8 and G.k_vector(36) == 4 and G.k_vector(34) == 2 and G.k_vector(33) == 1
+    assert G.k_vector(64, 0, 4) == 4  # an operand whose storage starts 4 elements in
+
+
+def test_shard_offset():
+    assert G.shard_offset(8, 16, 3, 100) == 8 + 3 * 100 + 16
+    assert G.shard_offset((1 << 64) - 8, 8, 0, 64) == 0  # wraps modulo 2**64
+
+
+def test_lds_bytes():
+    assert G.CONFIGS["gfx12"][-1].lds_bytes == 2 * 2 * 256 * (32 + G.LDS_PAD) == 40960
+
+
+# --- compile-only builds ------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
 @pytest.mark.parametrize("in_dtype", IN_DTYPES)
 @pytest.mark.parametrize("out_dtype", OUT_DTYPES)
 @pytest.mark.parametrize("mode", [RoundingMode.RN, RoundingMode.STOCHASTIC])
 def test_compile_sweep(arch, in_dtype, out_dtype, mode):
+    config = G.CONFIGS[G.arch_family(arch)][0]
     if out_dtype is torch.float32 and mode is RoundingMode.STOCHASTIC:
         with pytest.raises(ValueError, match="nothing to round"):
-            G.make_gemm_launcher(in_dtype, out_dtype, G.CONFIGS[G.arch_family(arch)][0], mode)
+            G.make_gemm_launcher(in_dtype, out_dtype, config, mode)
         return
-    config = G.CONFIGS[G.arch_family(arch)][0]
     build = _compile(arch, in_dtype, out_dtype, config, mode, shape=(32, 32, 64))
     kernel = build.kernel
     assert kernel.scratch_bytes == 0 and kernel.spills == 0
     wmma = {k: v for k, v in kernel.mnemonics().items() if k.startswith("v_wmma_")}
     tag = "bf16" if in_dtype is torch.bfloat16 else "f16"
     assert set(wmma) == {f"v_wmma_f32_16x16x16_{tag}"}, wmma
-    loops = [c for c in _loop_wmma_counts(kernel.body) if c]
-    assert loops and all(c % config.wmma_per_k_step == 0 for c in loops), loops
-    assert sum(wmma.values()) % config.wmma_per_k_step == 0
     has_philox = any(c in build.isa.lower() for c in PHILOX_CONSTANTS)
     assert has_philox == (mode is RoundingMode.STOCHASTIC)
 
 
+@pytest.mark.parametrize("arch", ["gfx1101", "gfx1102", "gfx1151", "gfx1200"])
+def test_other_archs_compile(arch):
+    config = G.CONFIGS[G.arch_family(arch)][0]
+    kernel = _compile(arch, torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC).kernel
+    assert kernel.spills == 0 and any(k.startswith("v_wmma_") for k in kernel.mnemonics())
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
-@pytest.mark.parametrize("cfg_index", [1, 2])
-def test_configs_compile_clean(arch, cfg_index):
+@pytest.mark.parametrize("cfg_index", range(len(G.CONFIGS["gfx12"])))
+def test_configs_compile_lds_pipeline(arch, cfg_index):
+    """Every config: no spills, LDS of two stages, and a main loop that stages through LDS (buffer loads in,
+    ds_store / ds_load, one barrier per K tile) with a whole number of K tiles of WMMAs."""
     config = G.CONFIGS[G.arch_family(arch)][cfg_index]
     for mode in (RoundingMode.RN, RoundingMode.STOCHASTIC):
-        kernel = _compile(arch, torch.bfloat16, torch.bfloat16, config, mode).kernel
+        kernel = _compile(arch, torch.bfloat16, torch.bfloat16, config, mode, shape=(256, 256, 256)).kernel
         assert kernel.scratch_bytes == 0 and kernel.spills == 0
-        loops = [c for c in _loop_wmma_counts(kernel.body) if c]
-        assert loops and all(c % config.wmma_per_k_step == 0 for c in loops), loops
+        assert kernel.lds_bytes == config.lds_bytes
+        loop = _main_loop(kernel.body)
+        wmma = loop.count("v_wmma_")
+        tiles = wmma // config.wmma_per_k_step
+        assert wmma == 2 * config.wmma_per_k_step, wmma  # two K tiles per iteration (static LDS stages)
+        assert loop.count("s_barrier") >= tiles  # s_barrier (gfx11) or s_barrier_signal/_wait (gfx12)
+        assert "buffer_load_b128" in loop and "ds_store_b128" in loop and "ds_load_b128" in loop
+        assert "global_load" not in loop and "scratch_" not in loop
+
+
+def test_narrow_k_vector_compiles():
+    """K = 33 needs 16-bit loads: the launcher for k_vector=1 builds and uses buffer_load_u16."""
+    config = G.CONFIGS["gfx12"][0]
+    kernel = _compile(
+        "gfx1201", torch.bfloat16, torch.bfloat16, config, RoundingMode.RN, shape=(16, 16, 33), k_vector=1
+    )
+    assert kernel.kernel.spills == 0
+    assert "buffer_load_u16" in kernel.kernel.body or "buffer_load_d16" in kernel.kernel.body
 
 
 def test_seed_is_a_runtime_argument():
@@ -156,25 +176,45 @@ def test_seed_is_a_runtime_argument():
     assert "0x9abc" not in isa[0].lower() and "0x12345678" not in isa[0].lower()
 
 
+def _multiplies(mnemonics) -> int:
+    return sum(mnemonics[op] for op in ("v_mul_hi_u32", "v_mad_u64_u32", "v_mad_co_u64_u32"))
+
+
 @pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
 def test_one_philox_draw_per_8_outputs(arch):
-    """One Philox draw per 8 outputs on both families (a draw is 10 rounds of two 32x32->64
-    multiplies, one folded away in round 1 because counter word 2 is 0: 19 multiplies). gfx11
-    lanes l and l^16 split two blocks and swap halves with two v_permlanex16_b32 per draw."""
+    """Aligned epilogue: one Philox draw per 8 outputs on both families (a draw is 10 rounds of two 32x32->64
+    multiplies, one folded away in round 1 because counter word 2 is 0: 19 multiplies). gfx11 lanes l and
+    l^16 split two blocks and swap halves with two v_permlanex16_b32 per draw. The general (unaligned) path
+    draws 2 (gfx12) or 3 (gfx11) blocks per 8 outputs."""
     config = G.CONFIGS[G.arch_family(arch)][0]
-    sr = _compile(arch, torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC).kernel.mnemonics()
     rn = _compile(arch, torch.bfloat16, torch.bfloat16, config, RoundingMode.RN).kernel.mnemonics()
-    ops = ("v_mul_hi_u32", "v_mad_u64_u32", "v_mad_co_u64_u32")
-    mul_hi = sum(sr[op] - rn[op] for op in ops)
-    assert mul_hi in (19, 20), mul_hi  # + at most one for the 64-bit index (col * M + ...)
+    sr = _compile(arch, torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC).kernel.mnemonics()
+    assert _multiplies(sr) - _multiplies(rn) in (19, 20)  # + at most one for the 64-bit index (col * M + ...)
     assert sr["v_permlanex16_b32"] == (2 if arch.startswith("gfx11") else 0)
+    general = _compile(arch, torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC, aligned=False)
+    blocks = 3 if arch.startswith("gfx11") else 2
+    assert _multiplies(general.kernel.mnemonics()) - _multiplies(rn) in (19 * blocks, 19 * blocks + 1)
 
 
-def test_plan_rejects_unknown_layouts():
-    coords = G._host_fragment_coords("gfx1100", G.CONFIGS["gfx11"][0]).copy()
-    coords[:, :, 1] = np.arange(coords.shape[1])  # every value in its own column
-    with pytest.raises(NotImplementedError):
-        G._plan_epilogue(coords, 8)
+def test_rounds_reach_the_gemm():
+    """Defect 3: rounds= (default: the package default) is part of the variant; 7 rounds draw with 13 multiplies."""
+    config = G.CONFIGS["gfx12"][0]
+    saved = fr.get_default_rounds()
+    try:
+        fr.set_default_rounds(7)
+        launcher = G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC)
+        assert launcher.rounds == 7
+    finally:
+        fr.set_default_rounds(saved)
+    assert G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, "stochastic").rounds == saved
+    rn = _compile("gfx1201", torch.bfloat16, torch.bfloat16, config, RoundingMode.RN).kernel.mnemonics()
+    sr7 = _compile("gfx1201", torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC, rounds=7)
+    assert _multiplies(sr7.kernel.mnemonics()) - _multiplies(rn) in (13, 14)
+    with pytest.raises(ValueError, match="rounds must be an int in 1..16"):
+        G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, "stochastic", rounds=0)
+
+
+# --- argument checks ----------------------------------------------------------------------------------
 
 
 def test_rejects_unsupported_arch():
@@ -185,29 +225,46 @@ def test_rejects_unsupported_arch():
         G.gemm(a, a, arch="gfx942")
 
 
-@pytest.mark.parametrize(
-    ("m", "n", "k", "match"),
-    [(48, 32, 32, "M must be a positive multiple of 16"), (32, 32, 48, "K of 32"), (8, 16, 32, "multiple of 16")],
-)
-def test_rejects_bad_shapes(m, n, k, match):
+def test_no_gpu_and_no_arch(monkeypatch):
+    """Defect 5: with no GPU and no arch=, say so (not FlyDSL's 'gfx942' guess)."""
+    monkeypatch.delenv("FLYDSL_GPU_ARCH", raising=False)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    assert G.current_arch() is None
+    a = torch.zeros(32, 32, dtype=torch.bfloat16)
+    with pytest.raises(ValueError, match=r"no AMD GPU was detected and no arch= was given.*FLYDSL_GPU_ARCH") as err:
+        G.gemm(a, a)
+    assert "gfx942" not in str(err.value)
+    monkeypatch.setenv("FLYDSL_GPU_ARCH", "gfx1201")
+    assert G.current_arch() == "gfx1201"
+
+
+@pytest.mark.parametrize(("m", "n", "k"), [(0, 32, 32), (32, 0, 32), (32, 32, 0)])
+def test_rejects_empty_shapes(m, n, k):
     a, b = torch.zeros(m, k, dtype=torch.bfloat16), torch.zeros(n, k, dtype=torch.bfloat16)
-    if m == 48:  # 48 is a multiple of 16, so only an explicit larger config rejects it
-        with pytest.raises(ValueError, match="multiple of 32"):
-            G.gemm(a, b, arch="gfx1100", config="32x32x32_w2x2")
-        return
-    with pytest.raises(ValueError, match=match):
+    with pytest.raises(ValueError, match="M, N and K must be >= 1"):
         G.gemm(a, b, arch="gfx1201")
 
 
-def test_config_selection():
-    assert G.select_config("gfx1100", 128, 64, 64).name == "64x64x32_w2x2"
-    assert G.select_config("gfx1201", 96, 32, 32).name == "32x32x32_w2x2"
-    assert G.select_config("gfx1201", 16, 48, 32).name == "16x16x32_w1x1"
-    with pytest.raises(ValueError, match="unknown tile config"):
-        G.select_config("gfx1201", 64, 64, 64, "nope")
+def test_launcher_checks_shapes():
+    """Defect 4: the launcher itself checks what gemm() checks (the launch path both share), with the same
+    message, before anything is traced or launched."""
+    config = G.CONFIGS["gfx12"][0]
+    launcher = G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, "stochastic")
+    a, b = torch.zeros(100, 64, dtype=torch.bfloat16), torch.zeros(32, 64, dtype=torch.bfloat16)
+    with pytest.raises(ValueError, match=r"c must be a contiguous \(100, 32\)"):
+        launcher(a, b, torch.zeros(96, 32, dtype=torch.bfloat16))
+    with pytest.raises(ValueError, match="aligned=True, which needs rows % 8 == 0"):
+        launcher(a, b, torch.zeros(100, 32, dtype=torch.bfloat16))  # M = 100 keys the stream with rows = 100
+    with pytest.raises(ValueError, match="M, N and K must be >= 1"):
+        launcher(a[:0], b, torch.zeros(0, 32, dtype=torch.bfloat16))
+    a33, b33 = torch.zeros(96, 33, dtype=torch.bfloat16), torch.zeros(32, 33, dtype=torch.bfloat16)
+    with pytest.raises(ValueError, match="loads 8 elements at a time.*here 1"):
+        launcher(a33, b33, torch.zeros(96, 32, dtype=torch.bfloat16))
+    with pytest.raises(ValueError, match=r"b must be \(N, K\)"):
+        launcher(a, a33, torch.zeros(100, 96, dtype=torch.bfloat16))
 
 
-def test_rejects_bad_dtypes_and_modes():
+def test_rejects_bad_dtypes_modes_and_keys():
     a = torch.zeros(32, 32, dtype=torch.bfloat16)
     with pytest.raises(ValueError, match="input dtype"):
         G.gemm(a.float(), a.float(), arch="gfx1100")
@@ -217,12 +274,22 @@ def test_rejects_bad_dtypes_and_modes():
         G.gemm(a, a, torch.zeros(32, 32), rounding=RoundingMode.STOCHASTIC, arch="gfx1100")
     with pytest.raises(ValueError, match="nothing to round"):
         G.make_gemm_launcher(torch.bfloat16, torch.float32, G.CONFIGS["gfx12"][0], RoundingMode.STOCHASTIC)
-    with pytest.raises(ValueError, match="multiple of 8"):
-        G.gemm(a, a, rounding="stochastic", offset=12, arch="gfx1100")
     with pytest.raises(ValueError, match="2\\*\\*64"):
         G.gemm(a, a, rounding="stochastic", seed=1 << 64, arch="gfx1100")
+    with pytest.raises(ValueError, match="2\\*\\*64"):
+        G.gemm(a, a, rounding="stochastic", offset=-8, arch="gfx1100")
     with pytest.raises(ValueError, match=r"b must be \(N, K\)"):
         G.gemm(a, torch.zeros(32, 16, dtype=torch.bfloat16), arch="gfx1100")
+    with pytest.raises(ValueError, match="k_vector must be 8, 4, 2 or 1"):
+        G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, G.CONFIGS["gfx12"][0], k_vector=3)
+
+
+def test_rejects_bad_shard_coordinates():
+    a = torch.zeros(32, 32, dtype=torch.bfloat16)
+    with pytest.raises(ValueError, match=r"rows row0..row0\+M-1 = 40..71 exceed the global row count rows=64"):
+        G.gemm(a, a, rounding="stochastic", row0=40, rows=64, arch="gfx1201")
+    with pytest.raises(ValueError, match="col0 must be a non-negative int"):
+        G.gemm(a, a, rounding="stochastic", col0=-1, arch="gfx1201")
 
 
 def test_seed_offset_int64_patterns():

@@ -2,46 +2,61 @@
 
 ``gemm(a, b)`` computes ``C = A @ B.T`` for ``a`` of shape (M, K) and ``b`` of shape (N, K),
 both row-major (K contiguous; ``b`` is laid out like an ``nn.Linear`` weight), with bf16 or f16
-inputs, an f32 accumulator, and a bf16, f16 or f32 output written row-major (M, N).
+inputs, an f32 accumulator, and a bf16, f16 or f32 output written row-major (M, N). Any
+M, N, K >= 1: edge tiles are predicated (loads beyond the tensors are range-checked by the
+buffer descriptor and return zero; the K tail is masked; stores outside C are not issued).
 
-The epilogue converts the f32 accumulator with the requested :class:`RoundingMode`. With
-``STOCHASTIC`` the random bits of ``C[i, j]`` are those of canonical stream index
-``o = j * M + i + offset`` (64-bit) under key ``seed``; ``seed`` and ``offset`` are kernel
-arguments, so changing them does not recompile. Each fragment element's ``(i, j)`` comes from
-partitioning an identity tensor with the same ``TiledMma`` as the accumulator, and the elements
-that share a Philox block are grouped at trace time from the static thread/value layout. Both
-families issue one Philox draw per 8 outputs: on gfx12 a lane's 8 values are one block; on gfx11
-lanes ``l`` and ``l ^ 16`` hold the even and odd rows of two blocks, so each draws one block and
-they swap the halves the other needs (two ``v_permlanex16_b32`` per draw).
+Main loop: each workgroup stages its A and B tiles in LDS (rows padded by :data:`LDS_PAD`
+elements so the WMMA operand reads of 16 lanes fall in distinct banks), double-buffered: the
+global loads of K-tile ``t + 1`` (128-bit when K allows) are issued before the WMMAs of tile
+``t`` and written to the other LDS stage after them, one barrier per tile.
+
+Epilogue: :func:`flydsl.rounding.epilogue.round_accumulator`. With ``STOCHASTIC`` the random
+bits of ``C[i, j]`` are those of canonical stream index ``o = j * M + i + offset`` (64-bit,
+wrapping) under key ``seed`` with ``rounds`` Philox rounds; a shard passes its global origin and
+the global row count (``row0``, ``col0``, ``rows``) and gets the bits of the unsharded GEMM.
+``seed`` and ``offset`` are kernel arguments, so changing them does not recompile.
 """
 
-from __future__ import annotations
-
 import functools
+import os
 from dataclasses import dataclass
 
 import flydsl.compiler as flyc
 import flydsl.expr as fx
-import numpy as np
-from flydsl._mlir import ir
-from flydsl._mlir.dialects import arith as _arith
-from flydsl._mlir.dialects import rocdl as _rocdl
-from flydsl.expr.typing import Vector
-from flydsl.expr.utils.arith import ArithValue
+from flydsl.expr import gpu
 
+from .api import get_default_rounds
+from .epilogue import block_aligned, fragment_coords, round_accumulator
 from .modes import RoundingMode, as_rounding_mode
-from .philox import DEFAULT_ROUNDS
-from .stream import draw_block
 
-__all__ = ["TileConfig", "CONFIGS", "ARCHS", "arch_family", "gemm", "make_gemm_launcher", "select_config"]
+__all__ = [
+    "TileConfig",
+    "CONFIGS",
+    "ARCHS",
+    "LDS_PAD",
+    "arch_family",
+    "current_arch",
+    "gemm",
+    "make_gemm_launcher",
+    "select_config",
+    "shard_offset",
+    "k_vector",
+]
 
 #: Archs this GEMM supports (RDNA3 / RDNA3.5 wave32, RDNA4).
 ARCHS = ("gfx1100", "gfx1101", "gfx1102", "gfx1151", "gfx1200", "gfx1201")
 
 _ATOM_M = _ATOM_N = _ATOM_K = 16
 _WAVE = 32
-#: Stream elements per Philox draw (4 words x 2 halves of 16 bits).
-_BLOCK = 8
+#: Elements per 128-bit global load of a 16-bit input (the widest buffer load).
+_VEC_MAX = 8
+#: LDS row padding in elements: a row of ``tile_k + 8`` 16-bit elements is 80 bytes for tile_k = 32,
+#: so the 16 rows a WMMA operand read touches start 20 banks apart and 128-bit reads do not collide
+#: (8 elements also keeps every row 16-byte aligned for ds_read_b128).
+LDS_PAD = 8
+_U64 = 1 << 64
+_I32_MAX = (1 << 31) - 1
 
 
 @dataclass(frozen=True)
@@ -66,14 +81,23 @@ class TileConfig:
         atoms = (self.tile_m // (_ATOM_M * self.waves_m)) * (self.tile_n // (_ATOM_N * self.waves_n))
         return atoms * (self.tile_k // _ATOM_K)
 
+    @property
+    def lds_bytes(self) -> int:
+        """LDS of the two stages of padded A and B tiles (16-bit inputs)."""
+        return 2 * 2 * (self.tile_m + self.tile_n) * (self.tile_k + LDS_PAD)
+
 
 _COMMON = (
     TileConfig("16x16x32_w1x1", 16, 16, 32, 1, 1),
     TileConfig("32x32x32_w2x2", 32, 32, 32, 2, 2),
     TileConfig("64x64x32_w2x2", 64, 64, 32, 2, 2),
+    TileConfig("128x128x32_w2x2", 128, 128, 32, 2, 2),
 )
 #: Tile configurations per arch family ("gfx11", "gfx12"), smallest first.
 CONFIGS: dict[str, tuple[TileConfig, ...]] = {"gfx11": _COMMON, "gfx12": _COMMON}
+#: Default choice: the largest tile that still gives at least this many workgroups (a 2-CU-per-WGP
+#: RDNA part has 24-64 WGPs: fewer, larger tiles leave units idle), else the smallest tile.
+_MIN_WORKGROUPS = 48
 
 _TORCH_TO_FX = {"bfloat16": fx.BFloat16, "float16": fx.Float16, "float32": fx.Float32}
 _IN_TYPES = (fx.BFloat16, fx.Float16)
@@ -89,6 +113,36 @@ def arch_family(arch: str) -> str:
             "CDNA parts (gfx9xx) have MFMA, not WMMA: use a MFMA GEMM there, or pass arch= when compiling only."
         )
     return arch[:5]
+
+
+def current_arch() -> str | None:
+    """The arch to target when ``arch=`` is not given: ``FLYDSL_GPU_ARCH``, else the visible ROCm GPU, else None.
+
+    Unlike FlyDSL's own detection this never guesses: with no override and no GPU it returns None.
+    """
+    env = os.environ.get("FLYDSL_GPU_ARCH")
+    if env:
+        return env.lower().split(":")[0]
+    try:
+        import torch
+
+        if torch.cuda.is_available() and getattr(torch.version, "hip", None):
+            return torch.cuda.get_device_properties(0).gcnArchName.split(":")[0]
+    except Exception:  # a broken torch install: treat as no GPU
+        return None
+    return None
+
+
+def _resolve_arch(arch: str | None) -> str:
+    """``arch`` or :func:`current_arch`; ValueError when neither names a target."""
+    arch = arch or current_arch()
+    if arch is None:
+        raise ValueError(
+            "no AMD GPU was detected and no arch= was given: pass arch='gfx1100' (or another of "
+            f"{', '.join(ARCHS)}) or set FLYDSL_GPU_ARCH to select a target"
+        )
+    arch_family(arch)
+    return arch.lower().split(":")[0]
 
 
 def _fx_type(dtype, what: str, allowed: tuple):
@@ -111,38 +165,48 @@ def _check_rounding(rounding, out_type) -> RoundingMode:
     return mode
 
 
+def _check_rounds(rounds) -> int:
+    rounds = get_default_rounds() if rounds is None else rounds
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= 16:
+        raise ValueError(f"rounds must be an int in 1..16 (Philox rounds; 10 is the standard), got {rounds!r}")
+    return rounds
+
+
+def k_vector(k: int, *element_offsets: int) -> int:
+    """Elements per global load: the largest of 8, 4, 2, 1 dividing ``k`` and every operand's element offset.
+
+    8 (128-bit loads) needs K and the operands' start addresses 16-byte aligned; smaller K
+    alignments use narrower loads (each load then never straddles a row or the K tail).
+    """
+    vec = _VEC_MAX
+    while vec > 1 and any(x % vec for x in (k, *element_offsets)):
+        vec //= 2
+    return vec
+
+
+def shard_offset(offset: int, row0: int, col0: int, rows: int) -> int:
+    """The stream offset a shard's kernel uses: ``(offset + col0 * rows + row0) mod 2**64``.
+
+    Local element ``(i, j)`` of a shard with global origin ``(row0, col0)`` then has stream index
+    ``j * rows + i + shard_offset(...)``, which equals the unsharded ``(col0 + j) * rows + (row0 + i) + offset``.
+    """
+    return (offset + col0 * rows + row0) % _U64
+
+
 # --------------------------------------------------------------------------------------------
-# Layout helpers (trace time)
+# Kernel and launcher
 # --------------------------------------------------------------------------------------------
 
 
 def _tiled_mma(in_type, config: TileConfig):
     """The TiledMma: 16x16x16 WMMA atoms, ``waves_m x waves_n`` waves (M fastest)."""
     atom = fx.make_mma_atom(fx.rocdl.WMMA(_ATOM_M, _ATOM_N, _ATOM_K, in_type, fx.Float32))
-    tiled = fx.make_tiled_mma(atom, fx.make_layout((config.waves_m, config.waves_n, 1), (1, config.waves_m, 0)))
-    return atom, tiled
+    return fx.make_tiled_mma(atom, fx.make_layout((config.waves_m, config.waves_n, 1), (1, config.waves_m, 0)))
 
 
-def _static_fragment_coords(tiled_mma, config: TileConfig) -> np.ndarray:
-    """Tile-local (row, col) of every accumulator element of every thread: int array [threads, elems, 2].
-
-    Computed by partitioning a static identity tensor of the tile with each thread's slice of
-    ``tiled_mma``, exactly as the kernel partitions the accumulator; element order is the flat
-    (value, atom_m, atom_n) order of the C fragment.
-    """
-    ident = fx.make_view(fx.make_int_tuple((0, 0)), fx.make_identity_layout((config.tile_m, config.tile_n)))
-    out = []
-    for t in range(config.threads):
-        part = tiled_mma.thr_slice(t).partition_C(ident)
-        v, rm, rn = (fx.size(part.shape[d]).get_static_leaf_int for d in range(3))
-        out.append([part[e, m, n].to_py_value() for n in range(rn) for m in range(rm) for e in range(v)])
-    return np.asarray(out, dtype=np.int64)
-
-
-def _host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16) -> np.ndarray:
-    """:func:`_static_fragment_coords` outside a kernel, for ``arch`` (host-side tests and docs)."""
-    import os
-
+def _host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16):
+    """:func:`flydsl.rounding.epilogue.fragment_coords` of this GEMM's TiledMma outside a kernel, for ``arch``
+    (host-side tests and docs)."""
     from flydsl._mlir import ir
     from flydsl.compiler.jit_function import _create_mlir_context
 
@@ -153,7 +217,7 @@ def _host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16) -
         with _create_mlir_context(), ir.Location.unknown():
             module = ir.Module.create()
             with ir.InsertionPoint(module.body):
-                return _static_fragment_coords(_tiled_mma(in_dtype, config)[1], config)
+                return fragment_coords(_tiled_mma(in_dtype, config), (config.tile_m, config.tile_n))
     finally:
         if saved is None:
             os.environ.pop("FLYDSL_GPU_ARCH", None)
@@ -161,257 +225,151 @@ def _host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16) -
             os.environ["FLYDSL_GPU_ARCH"] = saved
 
 
-@dataclass(frozen=True)
-class _EpiloguePlan:
-    """Which Philox block and chunk every accumulator value of a thread takes (lane-invariant).
-
-    ``paired``: False (gfx12) when a lane's 8 values of an atom are one whole block, so each lane
-    draws it. True (gfx11) when lanes ``l`` and ``l ^ 16`` hold the even and odd rows of the same
-    16 rows (two blocks): each lane draws one of the two blocks, namely block ``side == parity``
-    where ``parity`` is the row parity of the lane, and the pair swaps the chunks the other needs.
-    ``atoms``: per atom, the (row, col) of its value 0 relative to atom 0's value 0.
-    ``values``: per value of an atom, ``(side, word, half)``: the block (0/1 above that atom's first
-    block; always 0 unpaired), the Philox word and its 16-bit half (-1: the lane's row parity).
-    """
-
-    paired: bool
-    atoms: tuple[tuple[int, int], ...]
-    values: tuple[tuple[int, int, int], ...]
-
-
-def _plan_epilogue(coords: np.ndarray, values_per_atom: int) -> _EpiloguePlan:
-    """Derive the :class:`_EpiloguePlan` from :func:`_static_fragment_coords`'s array.
-
-    Stream index ``o = j*M + i + offset`` with M, the tile origin and offset multiples of 8 (16
-    for M), so within a column ``o % 8 == i % 8``. Raises NotImplementedError for a C layout that
-    fits neither pattern (the kernel would then be wrong, so no fallback is guessed).
-    """
-    threads, elems, _ = coords.shape
-    atoms = coords.reshape(threads, elems // values_per_atom, values_per_atom, 2)
-    rows, cols = atoms[..., 0], atoms[..., 1]
-    if not (cols == cols[..., :1]).all():
-        raise NotImplementedError("an accumulator atom spans several columns per lane; no plan for this layout")
-    lead = atoms[:, :, 0, :]
-    rel = lead - lead[:, :1, :]
-    if not (rel == rel[:1]).all():
-        raise NotImplementedError("atom origins differ between lanes; no plan for this layout")
-    parity = rows[:, :, :1] % 2
-    delta = rows - rows[:, :, :1]
-    if (delta % _BLOCK == delta).all() and (rows[:, :, 0] % _BLOCK == 0).all() and (delta == delta[:1, :1]).all():
-        values = tuple((0, int(d) // 2, int(d) % 2) for d in delta[0, 0])
-        return _EpiloguePlan(False, tuple(map(tuple, rel[0].tolist())), values)
-    base = rows[:, :, :1] - parity  # first row of the 16-row group of the lane pair
-    pos = rows - base
-    partner = np.arange(threads) ^ 16
-    ok = (
-        (base % (2 * _BLOCK) == 0).all()
-        and (pos % 2 == parity).all()
-        and (pos - parity == (pos - parity)[:1, :1]).all()
-        and (pos[:, :, 0] == parity[:, :, 0]).all()
-        and threads % _WAVE == 0
-        and (cols[partner] == cols).all()
-        and (base[partner] == base).all()
-        and (parity[partner] != parity).all()
-        and (rel[0, :, 0] % (2 * _BLOCK) == 0).all()
-    )
-    if not ok:
-        raise NotImplementedError("the C layout is neither one block per lane nor a lane-pair split; no plan")
-    even = pos[0, 0] - parity[0, 0, 0]
-    values = tuple((int(p) // _BLOCK, (int(p) % _BLOCK) // 2, -1) for p in even)
-    return _EpiloguePlan(True, tuple(map(tuple, rel[0].tolist())), values)
-
-
-@functools.cache
-def _cached_plan(arch: str, config: TileConfig, values_per_atom: int) -> _EpiloguePlan:
-    """:func:`_plan_epilogue` of ``arch``'s C layout, computed once per (arch, config) in its own context."""
-    return _plan_epilogue(_host_fragment_coords(arch, config), values_per_atom)
-
-
-def _own_block(row, col, m_rows, offset, paired: bool, widen):
-    """The Philox block this lane draws for atom 0: block of its value 0, plus 1 on odd paired lanes.
-
-    ``o // 8`` of ``o = col * m_rows + row + offset`` (64 bits; ``+ 7`` for an odd row of a pair,
-    which lands on the next block). Works on Python ints (``widen=int``) and on DSL integers
-    (``widen`` casts to Uint64), so the host tests evaluate the very arithmetic the kernel emits.
-    """
-    if paired:
-        row = row + (row & 1) * 7
-    return (widen(col) * widen(m_rows) + (widen(row) + widen(offset))) >> 3
-
-
-def _atom_block_delta(plan: _EpiloguePlan, a: int, m_rows, widen):
-    """Block offset of atom ``a`` from atom 0 (uniform across lanes): ``(dr + dc * M) / 8``."""
-    dr, dc = plan.atoms[a]
-    if dc == 0:
-        return widen(dr // _BLOCK) if dr else None
-    return widen(dr // _BLOCK) + (widen(m_rows) >> 3) * widen(dc)
-
-
-def _element_index(plan: _EpiloguePlan, v: int, block_of_lane, parity: int) -> int:
-    """Stream index the plan assigns to value ``v`` (host-side model of the kernel; ints only).
-
-    ``block_of_lane(side)`` is the block drawn by the lane that owns ``side`` (this lane when
-    ``side == parity``, else its partner ``l ^ 16``).
-    """
-    side, word, half = plan.values[v]
-    half = parity if half < 0 else half
-    return _BLOCK * block_of_lane(side) + 2 * word + half
-
-
-# --------------------------------------------------------------------------------------------
-# Epilogue pieces (trace time, DSL values)
-# --------------------------------------------------------------------------------------------
-
-
-def _swap_wave_halves(value):
-    """``value`` of lane ``l ^ 16`` (wave32): one ``v_permlanex16_b32`` with identity selects."""
-    i32 = ir.IntegerType.get_signless(32)
-    raw = value.ir_value()
-    sel_lo = _arith.constant(i32, 0x76543210)
-    sel_hi = _arith.constant(i32, 0xFEDCBA98 - (1 << 32))
-    return fx.Uint32(ArithValue(_rocdl.permlanex16(i32, raw, raw, sel_lo, sel_hi, False, False)))
-
-
-def _paired_rand(words, odd, plan: _EpiloguePlan):
-    """Random words for one atom on a lane pair (gfx11): own draw ``words``, partner's via permlanex16.
-
-    Per word pair ``p``: ``lo``/``hi`` pack the low/high halves of words ``2p, 2p+1``. An even lane
-    keeps the low halves of its block (block 0) and sends the high ones; an odd lane (block 1) the
-    reverse. Two exchanged words per 8 outputs.
-    """
-    packs = []
-    for p in range(2):
-        w0, w1 = words[2 * p], words[2 * p + 1]
-        lo = (w0 & fx.Uint32(0xFFFF)) | (w1 << fx.Uint32(16))
-        hi = (w0 >> fx.Uint32(16)) | (w1 & fx.Uint32(0xFFFF0000))
-        got = _swap_wave_halves(odd.select(lo, hi))
-        packs.append((odd.select(got, lo), odd.select(hi, got)))  # (block 0 chunks, block 1 chunks)
-    rand = []
-    for side, word, _ in plan.values:
-        pack = packs[word // 2][side]
-        rand.append(pack >> fx.Uint32(16) if word % 2 else pack)
-    return rand
-
-
-def _convert(acc, out_type, mode: RoundingMode, rand=None):
-    """Convert an f32 Vector to ``out_type`` with ``mode`` (``rand``: Uint32 Vector for STOCHASTIC).
-
-    RN is FlyDSL's plain ``acc.to(out_type)``; the other modes go through flydsl.rounding's
-    ``.to(..., rounding=...)`` extension (which uses the low 16 bits of each ``rand`` word).
-    """
-    if mode is RoundingMode.RN:
-        return acc.to(out_type)
-    flat = acc.reshape((acc.numel,))  # the rounding extension handles 1-D vectors
-    if mode is RoundingMode.STOCHASTIC:
-        out = flat.to(out_type, rounding=mode, rand=rand)
-    else:
-        out = flat.to(out_type, rounding=mode)
-    return out.reshape(acc.shape)
-
-
-def _stochastic_epilogue(frag_c, frag_out, coords, plan: _EpiloguePlan, m_rows, seed, offset, out_type):
-    """Round every accumulator atom of ``frag_c`` into ``frag_out`` with its stream bits.
-
-    The 64-bit block index is built once per thread from value 0 of atom 0; other atoms add a
-    lane-uniform offset. One Philox draw per atom (8 outputs) on both arch families.
-    """
-    rm = fx.size(frag_c.shape[1]).get_static_leaf_int
-    lead = coords[0, 0, 0]
-    row, col = fx.get_scalar(lead[0]), fx.get_scalar(lead[1])
-    base = _own_block(row, col, m_rows, offset, plan.paired, _to_u64)
-    odd = (row & 1) != 0 if plan.paired else None
-    for a in range(len(plan.atoms)):
-        m, n = a % rm, a // rm
-        delta = _atom_block_delta(plan, a, m_rows, _to_u64)
-        # the four Philox words of the block: chunks 2k, 2k+1 are the low / high halves of word k
-        words = draw_block(seed, base if delta is None else base + delta, rounds=DEFAULT_ROUNDS)
-        if plan.paired:
-            rand = _paired_rand(words, odd, plan)
-        else:
-            rand = [words[word] >> fx.Uint32(16) if half else words[word] for _, word, half in plan.values]
-        acc = frag_c[None, m, n].load()
-        frag_out[None, m, n].store(_convert(acc, out_type, RoundingMode.STOCHASTIC, Vector.from_elements(rand)))
-
-
-def _to_u64(value):
-    """Widen a DSL integer (or Python int) to Uint64; 32-bit values (non-negative coordinates and
-    extents) are zero-extended, which lets the backend use one ``v_mad_u64_u32`` for ``col * M + ...``."""
-    if isinstance(value, int):
-        return fx.Uint64(value)
-    if value.dtype.width <= 32:
-        value = value.to(fx.Uint32)
-    return value.to(fx.Uint64)
-
-
-# --------------------------------------------------------------------------------------------
-# Kernel and launcher
-# --------------------------------------------------------------------------------------------
-
-
-@functools.cache
-def make_gemm_launcher(in_dtype, out_dtype, config: TileConfig, rounding=None):
-    """Return the ``@flyc.jit`` launcher ``launch(A, B, C, seed, offset, stream=...)`` for one variant.
-
-    ``in_dtype`` / ``out_dtype``: torch dtypes or fx types (bf16/f16 in; bf16/f16/f32 out).
-    ``seed`` and ``offset`` are run-time Int64 kernel arguments (the 64-bit patterns of the
-    unsigned values); RN kernels ignore them. The arch is whatever FlyDSL targets when the
-    launcher runs (``FLYDSL_GPU_ARCH`` / the GPU). Shapes are run-time; the caller checks them
-    (see :func:`gemm`). Raises ValueError for unsupported dtypes or modes.
-    """
-    in_type = _fx_type(in_dtype, "input", _IN_TYPES)
-    out_type = _fx_type(out_dtype, "output", _OUT_TYPES)
-    mode = _check_rounding(rounding, out_type)
-    cfg = config
+def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: int, aligned: bool, vec: int):
+    """The ``@flyc.jit`` launcher of one compiled variant (see :func:`make_gemm_launcher`)."""
+    tm, tn, tk = cfg.tile_m, cfg.tile_n, cfg.tile_k
+    threads = cfg.threads
+    thr_k = tk // vec  # threads along K in the global->LDS copy (each moves ``vec`` contiguous elements)
+    thr_m = threads // thr_k  # rows one copy step covers
+    assert threads % thr_k == 0 and tm % thr_m == 0 and tn % thr_m == 0, (cfg, vec)
+    row_stride = tk + LDS_PAD
+    a_elems, b_elems = tm * row_stride, tn * row_stride
     c_bits = out_type.width
+    k_steps = tk // _ATOM_K
+
+    @fx.struct
+    class Stages:
+        a: fx.Array[in_type, 2 * a_elems, 16]
+        b: fx.Array[in_type, 2 * b_elems, 16]
 
     @flyc.kernel
-    def gemm_kernel(A: fx.Tensor, B: fx.Tensor, C: fx.Tensor, seed: fx.Int64, offset: fx.Int64):
+    def gemm_kernel(A: fx.Tensor, B: fx.Tensor, C: fx.Tensor, seed: fx.Int64, offset: fx.Int64, rows: fx.Int32):
         tid = fx.thread_idx.x
         bm, bn, _ = fx.block_idx
-        m_rows = fx.get_scalar(C.shape[0])
-        A = fx.rocdl.make_buffer_tensor(A)
-        B = fx.rocdl.make_buffer_tensor(B)
-        C = fx.rocdl.make_buffer_tensor(C)
-        gA = fx.flat_divide(A, (cfg.tile_m, cfg.tile_k))[None, None, bm, None]  # (TM, TK, k)
-        gB = fx.flat_divide(B, (cfg.tile_n, cfg.tile_k))[None, None, bn, None]  # (TN, TK, k)
-        gC = fx.flat_divide(C, (cfg.tile_m, cfg.tile_n))[None, None, bm, bn]  # (TM, TN)
+        m_local = fx.get_scalar(C.shape[0])
+        n_cols = fx.get_scalar(C.shape[1])
+        k_len = fx.get_scalar(A.shape[1])
+        A = fx.rocdl.make_buffer_tensor(A, max_size=False)  # range-checked: rows past M read as zero
+        B = fx.rocdl.make_buffer_tensor(B, max_size=False)
+        C = fx.rocdl.make_buffer_tensor(C, max_size=False)
+        gA = fx.flat_divide(A, (tm, tk))[None, None, bm, None]  # (TM, TK, k)
+        gB = fx.flat_divide(B, (tn, tk))[None, None, bn, None]  # (TN, TK, k)
+        gC = fx.flat_divide(C, (tm, tn))[None, None, bm, bn]  # (TM, TN)
 
-        atom, tiled_mma = _tiled_mma(in_type, cfg)
+        tiled_mma = _tiled_mma(in_type, cfg)
         thr_mma = tiled_mma.thr_slice(tid)
-        load = fx.make_copy_atom(fx.rocdl.BufferCopy128b(), in_type)
-        store = fx.make_copy_atom(fx.rocdl.BufferCopy(c_bits), out_type)
-        copy_a = fx.make_tiled_copy_A(load, tiled_mma).get_slice(tid)
-        copy_b = fx.make_tiled_copy_B(load, tiled_mma).get_slice(tid)
-        copy_c = fx.make_tiled_copy_C(store, tiled_mma).get_slice(tid)
+        g_load = fx.make_copy_atom(fx.rocdl.BufferCopy(16 * vec), in_type)
+        s_store = fx.make_copy_atom(fx.UniversalCopy(16 * vec), in_type)
+        s_load = fx.make_copy_atom(fx.UniversalCopy128b(), in_type)
+        # thread t moves elements [(t % thr_k) * vec, +vec) of row t // thr_k of each thr_m-row slab:
+        # consecutive threads read consecutive 16-byte pieces of a row (coalesced)
+        g2s = fx.make_tiled_copy(
+            s_store,
+            fx.make_layout(((thr_k, thr_m), (1, vec)), ((thr_m * vec, 1), (1, thr_m))),
+            fx.make_tile(thr_m, tk),
+        ).get_slice(tid)
+        s2r_a = fx.make_tiled_copy_A(s_load, tiled_mma).get_slice(tid)
+        s2r_b = fx.make_tiled_copy_B(s_load, tiled_mma).get_slice(tid)
 
-        src_a = copy_a.partition_S(gA)
-        src_b = copy_b.partition_S(gB)
-        frag_a = thr_mma.make_fragment_A(gA[None, None, 0])
-        frag_b = thr_mma.make_fragment_B(gB[None, None, 0])
+        # LDS: two stages of padded row-major tiles; the stage is the last (run-time indexed) mode
+        lds = fx.SharedAllocator().allocate(Stages).peek()
+        sA = fx.make_view(lds.a.ptr, fx.make_layout((tm, tk, 2), (row_stride, 1, a_elems)))
+        sB = fx.make_view(lds.b.ptr, fx.make_layout((tn, tk, 2), (row_stride, 1, b_elems)))
+
+        src_a, src_b = g2s.partition_S(gA), g2s.partition_S(gB)
+        dst_a, dst_b = g2s.partition_D(sA), g2s.partition_D(sB)
+        ld_a, ld_b = s2r_a.partition_S(sA), s2r_b.partition_S(sB)
+        reg_a = fx.make_fragment_like(dst_a[None, None, None, 0])
+        reg_b = fx.make_fragment_like(dst_b[None, None, None, 0])
+        frag_a = thr_mma.make_fragment_A(sA[None, None, 0])
+        frag_b = thr_mma.make_fragment_B(sB[None, None, 0])
         frag_c = thr_mma.make_fragment_C(gC)
-        dst_a = copy_a.retile(frag_a)
-        dst_b = copy_b.retile(frag_b)
-        dst_c = copy_c.partition_S(gC)
+        frag_a_view, frag_b_view = s2r_a.retile(frag_a), s2r_b.retile(frag_b)
 
+        def load_tile(kt):
+            fx.copy(g_load, src_a[None, None, None, kt], reg_a)
+            fx.copy(g_load, src_b[None, None, None, kt], reg_b)
+
+        def load_masked_tile(kt, k_left):
+            """K tile ``kt`` with only the vectors at ``k < k_left`` loaded (the rest zero): the K tail."""
+            for reg, src, extent in ((reg_a, src_a, tm), (reg_b, src_b, tn)):
+                ident = fx.make_view(fx.make_int_tuple((0, 0)), fx.make_identity_layout((extent, tk)))
+                k_coord = g2s.partition_S(ident)[(0, None), None, None]
+                pred = fx.make_fragment_like(reg[(0, None), None, None], fx.Boolean)
+                for e in fx.range_constexpr(fx.size(pred.shape).get_static_leaf_int):
+                    pred[e] = fx.get_scalar(k_coord[e][1]) < k_left
+                reg.fill(0)
+                fx.copy(g_load, src[None, None, None, kt], reg, pred=pred)
+
+        def store_tile(stage):
+            fx.copy(s_store, reg_a, dst_a[None, None, None, stage])
+            fx.copy(s_store, reg_b, dst_b[None, None, None, stage])
+
+        def mma_tile(stage):
+            for ks in fx.range_constexpr(k_steps):
+                fx.copy(s_load, ld_b[None, None, ks, stage], frag_b_view[None, None, ks])
+                fx.copy(s_load, ld_a[None, None, ks, stage], frag_a_view[None, None, ks])
+                fx.gemm(tiled_mma, frag_c, frag_a[None, None, ks], frag_b[None, None, ks], frag_c)
+
+        # K tiles in the order [tail (if K % tile_k), 0, 1, ..., full - 1]: only the first one, loaded
+        # before the loop, needs masking, and with K % tile_k == 0 the order is plain 0, 1, ...
+        full = k_len // tk
+        tail = (k_len % tk != 0).select(1, 0)
+        n_tiles = full + tail
         frag_c.fill(0)
-        for kt in range(fx.get_scalar(A.shape[1]) // cfg.tile_k):
-            fx.copy(load, src_a[None, None, None, kt], dst_a)
-            fx.copy(load, src_b[None, None, None, kt], dst_b)
-            fx.gemm(atom, frag_c, frag_a, frag_b, frag_c)
+        load_masked_tile((tail == 1).select(full, 0), k_len - full * tk + (1 - tail) * tk)
+        store_tile(0)
+        gpu.barrier()
 
-        if fx.const_expr(out_type is fx.Float32):
-            fx.copy(store, copy_c.retile(frag_c), dst_c)
-        else:
-            frag_out = fx.make_fragment_like(frag_c, out_type)
-            if fx.const_expr(mode is RoundingMode.STOCHASTIC):
-                ident = fx.make_view(fx.make_int_tuple((0, 0)), fx.make_identity_layout(C.shape))
-                coords = thr_mma.partition_C(fx.flat_divide(ident, (cfg.tile_m, cfg.tile_n))[None, None, bm, bn])
-                v_per_atom = fx.size(frag_c.shape[0]).get_static_leaf_int
-                plan = _cached_plan(_detect_arch(), cfg, v_per_atom)
-                _stochastic_epilogue(frag_c, frag_out, coords, plan, m_rows, seed, offset, out_type)
+        def step(stage: int, kt, k_left=None):
+            if k_left is None:
+                load_tile(kt)  # issued first: the loads overlap the WMMAs below
             else:
-                frag_out.store(_convert(frag_c.load(), out_type, mode))
-            fx.copy(store, copy_c.retile(frag_out), dst_c)
+                load_masked_tile(kt, k_left)
+            mma_tile(stage)
+            store_tile(stage ^ 1)
+            gpu.barrier()  # publishes the next tile and retires this tile's LDS reads
+
+        # two tiles per iteration so that both LDS stages are static (immediate LDS offsets)
+        pairs = (n_tiles - 1) >> 1
+        for pair in range(pairs):
+            step(0, 2 * pair + 1 - tail)
+            step(1, 2 * pair + 2 - tail)
+        # straight-line remainder (no branch, so the accumulators stay in place): tile 2 * pairs is in
+        # stage 0; tile 2 * pairs + 1 exists when n_tiles is even, else a zero tile is loaded (adds +0)
+        last = 2 * pairs + 1 - tail
+        step(0, (n_tiles & 1 == 0).select(last, 0), (n_tiles & 1 == 0).select(tk, 0))
+        mma_tile(1)
+
+        frag_out = round_accumulator(
+            tiled_mma,
+            tid,
+            frag_c,
+            out_type,
+            mode,
+            tile_origin=(bm * tm, bn * tn),
+            tile_shape=(tm, tn),
+            rows=rows,
+            seed=seed,
+            offset=offset,
+            rounds=rounds,
+            aligned=aligned,
+        )
+        store = fx.make_copy_atom(fx.rocdl.BufferCopy(c_bits), out_type)
+        r2g = fx.make_tiled_copy_C(store, tiled_mma).get_slice(tid)
+        dst_c = r2g.partition_S(gC)
+        ident_c = fx.make_view(fx.make_int_tuple((0, 0)), fx.make_identity_layout((tm, tn)))
+        c_coord = r2g.partition_S(ident_c)[(0, None), None, None]
+        out_view = r2g.retile(frag_out)
+        pred_c = fx.make_fragment_like(out_view[(0, None), None, None], fx.Boolean)
+        m_left = m_local - bm * tm
+        n_left = n_cols - bn * tn
+        if (m_left >= tm) & (n_left >= tn):  # interior tile: plain stores
+            fx.copy(store, out_view, dst_c)
+        else:  # edge tile: only elements inside C are stored
+            for e in fx.range_constexpr(fx.size(pred_c.shape).get_static_leaf_int):
+                pred_c[e] = (fx.get_scalar(c_coord[e][0]) < m_left) & (fx.get_scalar(c_coord[e][1]) < n_left)
+            fx.copy(store, out_view, dst_c, pred=pred_c)
 
     @flyc.jit
     def launch(
@@ -419,13 +377,102 @@ def make_gemm_launcher(in_dtype, out_dtype, config: TileConfig, rounding=None):
         B: fx.Tensor,
         C: fx.Tensor,
         seed: fx.Int64,
-        offset: fx.Int64,  # noqa: B008
-        stream: fx.Stream = fx.Stream(None),
+        offset: fx.Int64,
+        rows: fx.Int32,
+        stream: fx.Stream = fx.Stream(None),  # noqa: B008
     ):
-        grid = (fx.get_scalar(C.shape[0]) // cfg.tile_m, fx.get_scalar(C.shape[1]) // cfg.tile_n, 1)
-        gemm_kernel(A, B, C, seed, offset).launch(grid=grid, block=(cfg.threads, 1, 1), stream=stream)
+        grid = (
+            (fx.get_scalar(C.shape[0]) + (tm - 1)) // tm,
+            (fx.get_scalar(C.shape[1]) + (tn - 1)) // tn,
+            1,
+        )
+        gemm_kernel(A, B, C, seed, offset, rows).launch(grid=grid, block=(threads, 1, 1), stream=stream)
 
     return launch
+
+
+class GemmLauncher:
+    """One compiled GEMM variant: ``launcher(a, b, c, seed=0, offset=0, *, rows=None, stream=None)``.
+
+    Checks the operands (the one launch path :func:`gemm` uses too) and runs the ``@flyc.jit``
+    function (``.jit``). ``rows`` is the global row count keying the stream (default ``M``);
+    ``offset`` is the full stream offset of the shard (see :func:`shard_offset`).
+    """
+
+    def __init__(self, in_type, out_type, mode, config, rounds, aligned, vec):
+        self.in_type, self.out_type, self.mode, self.config = in_type, out_type, mode, config
+        self.rounds, self.aligned, self.vec = rounds, aligned, vec
+        self.jit = _build_jit(in_type, out_type, mode, config, rounds, aligned, vec)
+
+    # isa.compile_isa bypasses FlyDSL's in-memory cache through this attribute
+    @property
+    def _mem_cache(self):
+        return getattr(self.jit, "_mem_cache", None)
+
+    @_mem_cache.setter
+    def _mem_cache(self, value):
+        self.jit._mem_cache = value
+
+    def check(self, a, b, c, offset: int, rows: int | None) -> int:
+        """Validate shapes, alignment and keying for this variant; return ``rows`` (default M)."""
+        (m, k), (n, kb) = _shape2(a, "a"), _shape2(b, "b")
+        if kb != k:
+            raise ValueError(
+                f"b must be (N, K) with K = a.shape[1] = {k} (C = a @ b.T); got b.shape = {tuple(b.shape)}"
+            )
+        if tuple(c.shape) != (m, n):
+            raise ValueError(f"c must be a contiguous ({m}, {n}) tensor, got shape {tuple(c.shape)}")
+        _check_shape(m, n, k)
+        if k % self.vec or a.storage_offset() % self.vec or b.storage_offset() % self.vec:
+            raise ValueError(
+                f"this launcher loads {self.vec} elements at a time, so K and the operands' storage offsets "
+                f"must be multiples of {self.vec}; got K={k}; build one with k_vector=k_vector(K, ...) "
+                f"(here {k_vector(k, a.storage_offset(), b.storage_offset())})"
+            )
+        rows = m if rows is None else rows
+        if isinstance(rows, bool) or not isinstance(rows, int) or not 1 <= rows <= _I32_MAX:
+            raise ValueError(f"rows (the global row count) must be an int in 1..2**31-1, got {rows!r}")
+        if self.aligned and not block_aligned(rows, offset):
+            raise ValueError(
+                f"this launcher was built with aligned=True, which needs rows % 8 == 0 and offset % 8 == 0 "
+                f"(one Philox draw per 8 outputs); got rows={rows}, offset={offset}; build it with aligned=False"
+            )
+        return rows
+
+    def __call__(self, a, b, c, seed: int = 0, offset: int = 0, *, rows: int | None = None, stream=None):
+        rows = self.check(a, b, c, _u64(offset, "offset"), rows)
+        args = (a, b, c, _as_i64(seed, "seed"), _as_i64(offset, "offset"), rows)
+        return self.jit(*args) if stream is None else self.jit(*args, stream=stream)
+
+
+@functools.cache
+def _launcher(in_type, out_type, mode, config, rounds, aligned, vec) -> GemmLauncher:
+    return GemmLauncher(in_type, out_type, mode, config, rounds, aligned, vec)
+
+
+def make_gemm_launcher(
+    in_dtype, out_dtype, config: TileConfig, rounding=None, *, rounds=None, aligned: bool = True, k_vector: int = 8
+) -> GemmLauncher:
+    """Return the launcher ``launch(a, b, c, seed, offset, *, rows=None, stream=None)`` of one variant.
+
+    ``in_dtype`` / ``out_dtype``: torch dtypes or fx types (bf16/f16 in; bf16/f16/f32 out).
+    ``rounds``: Philox rounds of the STOCHASTIC epilogue (default
+    :func:`flydsl.rounding.get_default_rounds`; rounds are part of the key, so each value is its
+    own variant). ``aligned``: the one-draw-per-8 epilogue, which needs ``rows`` and ``offset``
+    multiples of 8 (checked at launch). ``k_vector``: elements per global load (8, 4, 2, 1; K must
+    be a multiple). ``seed`` and ``offset`` are run-time 64-bit kernel arguments; RN kernels ignore
+    them. The arch is whatever FlyDSL targets when the launcher runs (``FLYDSL_GPU_ARCH`` / the
+    GPU). Every launch checks the shapes (as :func:`gemm` does). Raises ValueError for unsupported
+    dtypes, modes, rounds or vector widths.
+    """
+    in_type = _fx_type(in_dtype, "input", _IN_TYPES)
+    out_type = _fx_type(out_dtype, "output", _OUT_TYPES)
+    mode = _check_rounding(rounding, out_type)
+    rounds = _check_rounds(rounds)
+    if k_vector not in (1, 2, 4, 8):
+        raise ValueError(f"k_vector must be 8, 4, 2 or 1 elements per global load, got {k_vector!r}")
+    aligned = bool(aligned) and mode is RoundingMode.STOCHASTIC  # only the SR epilogue cares
+    return _launcher(in_type, out_type, mode, config, rounds, aligned, k_vector)
 
 
 # --------------------------------------------------------------------------------------------
@@ -433,90 +480,122 @@ def make_gemm_launcher(in_dtype, out_dtype, config: TileConfig, rounding=None):
 # --------------------------------------------------------------------------------------------
 
 
+def _shape2(t, name: str) -> tuple[int, int]:
+    import torch
+
+    if not isinstance(t, torch.Tensor) or t.dim() != 2:
+        raise ValueError(f"{name} must be a 2-D torch tensor, got {type(t).__name__} {getattr(t, 'shape', '')}")
+    if not t.is_contiguous():
+        raise ValueError(f"{name} must be row-major contiguous (K innermost); call .contiguous() first")
+    return tuple(t.shape)
+
+
+def _check_shape(m: int, n: int, k: int) -> None:
+    if min(m, n, k) < 1 or max(m, n) > _I32_MAX or m * k >= 1 << 31 or n * k >= 1 << 31 or m * n >= 1 << 31:
+        raise ValueError(
+            f"shape M={m}, N={n}, K={k} is not supported: M, N and K must be >= 1 and each operand "
+            "(M*K, N*K, M*N elements) below 2**31 elements (32-bit buffer offsets); split the problem"
+        )
+
+
 def select_config(arch: str, m: int, n: int, k: int, config: TileConfig | str | None = None) -> TileConfig:
     """Pick (or validate) the tile config for an ``m x n x k`` problem on ``arch``.
 
-    ``config``: None (largest tile that divides the shape), a :class:`TileConfig`, or its name.
-    Raises ValueError naming the violated constraint.
+    ``config``: None (the largest tile that still yields at least ``_MIN_WORKGROUPS`` workgroups,
+    else the smallest), a :class:`TileConfig`, or its name. Any M, N, K >= 1 is supported by every
+    config (edge tiles are predicated). Raises ValueError for unknown names or unsupported shapes.
     """
     table = CONFIGS[arch_family(arch)]
+    _check_shape(m, n, k)
     if isinstance(config, str):
         named = [c for c in table if c.name == config]
         if not named:
             raise ValueError(f"unknown tile config {config!r}; choose one of {[c.name for c in table]}")
-        config = named[0]
-    candidates = [config] if config is not None else list(reversed(table))
-    for cfg in candidates:
-        if m > 0 and n > 0 and k > 0 and m % cfg.tile_m == 0 and n % cfg.tile_n == 0 and k % cfg.tile_k == 0:
+        return named[0]
+    if config is not None:
+        return config
+    for cfg in reversed(table):
+        if -(-m // cfg.tile_m) * -(-n // cfg.tile_n) >= _MIN_WORKGROUPS:
             return cfg
-    need = candidates[-1]
-    raise ValueError(
-        f"shape M={m}, N={n}, K={k} is not supported by tile config {need.name}: M must be a positive multiple "
-        f"of {need.tile_m}, N of {need.tile_n} and K of {need.tile_k} (edge tiles are not predicated); "
-        "pad the operands or pick another config"
-    )
+    return table[0]
 
 
-def _detect_arch() -> str:
-    """The GPU arch FlyDSL targets (``FLYDSL_GPU_ARCH`` or the device)."""
-    from flydsl.runtime.device import get_rocm_arch
-
-    return (get_rocm_arch() or "").split(":")[0]
-
-
-def _as_i64(value: int, what: str, multiple: int = 1) -> int:
-    """Check ``0 <= value < 2**64`` (and divisibility); return its two's-complement int64 pattern."""
+def _u64(value: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{what} must be a Python int, got {type(value).__name__}")
-    if not 0 <= value < 1 << 64:
+    if not 0 <= value < _U64:
         raise ValueError(f"{what} must satisfy 0 <= {what} < 2**64, got {value}")
-    if value % multiple:
-        raise ValueError(
-            f"{what} must be a multiple of {multiple} (each lane's run of rows maps to whole Philox blocks), "
-            f"got {value}; round it to a multiple of {multiple}"
-        )
-    return value - (1 << 64) if value >= 1 << 63 else value
+    return value
+
+
+def _as_i64(value: int, what: str) -> int:
+    """Check ``0 <= value < 2**64``; return its two's-complement int64 pattern (the kernel argument)."""
+    value = _u64(value, what)
+    return value - _U64 if value >= 1 << 63 else value
 
 
 def gemm(
-    a, b, c=None, *, rounding=None, seed: int = 0, offset: int = 0, config=None, arch: str | None = None, out_dtype=None
+    a,
+    b,
+    c=None,
+    *,
+    rounding=None,
+    seed: int = 0,
+    offset: int = 0,
+    rounds: int | None = None,
+    row0: int = 0,
+    col0: int = 0,
+    rows: int | None = None,
+    config=None,
+    arch: str | None = None,
+    out_dtype=None,
 ):
     """Compute ``c = a @ b.T`` on an RDNA GPU with a WMMA kernel, rounding the f32 accumulator.
 
     Args:
         a: (M, K) bf16 or f16 torch tensor, row-major. b: (N, K), same dtype, row-major (B
-            transposed, as ``nn.Linear`` weights are stored).
+            transposed, as ``nn.Linear`` weights are stored). Any M, N, K >= 1.
         c: optional (M, N) row-major output (bf16, f16 or f32); allocated (``out_dtype``,
             default ``a.dtype``) when None.
         rounding: a :class:`RoundingMode` (or its name); None means RN. ``STOCHASTIC`` draws
-            ``C[i, j]``'s 16 bits from canonical stream index ``j*M + i + offset`` under ``seed``.
-        seed, offset: run-time 64-bit values (offset a multiple of 8); no recompilation.
-        config: a :class:`TileConfig` or name from ``CONFIGS``; default: largest that fits.
-        arch: target arch; default the one FlyDSL detects.
+            ``C[i, j]``'s 16 bits from canonical stream index ``(col0 + j) * rows + (row0 + i) + offset``
+            (mod 2**64) under ``seed``.
+        seed, offset: run-time 64-bit values; no recompilation.
+        rounds: Philox rounds (default :func:`flydsl.rounding.get_default_rounds`); part of the key.
+        row0, col0, rows: for a shard of a larger C: the global row and column of ``c[0, 0]`` and
+            the global row count (default M). The shard's bits then equal the unsharded GEMM's.
+            Needs ``row0 + M <= rows``. When ``rows`` and ``offset + row0`` are multiples of 8 the
+            epilogue draws once per 8 outputs; otherwise it is correct but about twice as costly.
+        config: a :class:`TileConfig` or name from ``CONFIGS``; default: :func:`select_config`.
+        arch: target arch; default :func:`current_arch` (``FLYDSL_GPU_ARCH`` or the GPU).
 
-    Returns ``c``. Raises ValueError for unsupported archs, dtypes, shapes, layouts or modes.
+    Returns ``c``. Raises ValueError for unsupported archs, dtypes, shapes, layouts, modes or
+    shard coordinates.
     """
     import torch
 
-    arch = arch or _detect_arch()
-    arch_family(arch)
-    for name, t in (("a", a), ("b", b)):
-        if not isinstance(t, torch.Tensor) or t.dim() != 2:
-            raise ValueError(f"{name} must be a 2-D torch tensor, got {type(t).__name__} {getattr(t, 'shape', '')}")
-        if not t.is_contiguous():
-            raise ValueError(f"{name} must be row-major contiguous (K innermost); call .contiguous() first")
+    arch = _resolve_arch(arch)
+    (m, k), (n, _) = _shape2(a, "a"), _shape2(b, "b")
     if a.dtype != b.dtype:
         raise ValueError(f"a and b must have the same dtype, got {a.dtype} and {b.dtype}")
     _fx_type(a.dtype, "input", _IN_TYPES)
-    (m, k), (n, kb) = a.shape, b.shape
-    if kb != k:
-        raise ValueError(f"b must be (N, K) with K = a.shape[1] = {k} (C = a @ b.T); got b.shape = {tuple(b.shape)}")
     if c is None:
         c = torch.empty((m, n), dtype=out_dtype or a.dtype, device=a.device)
-    elif tuple(c.shape) != (m, n) or not c.is_contiguous():
-        raise ValueError(f"c must be a contiguous ({m}, {n}) tensor, got shape {tuple(c.shape)}")
     mode = _check_rounding(rounding, _fx_type(c.dtype, "output", _OUT_TYPES))
+    rows = m if rows is None else rows
+    for name, value in (("row0", row0), ("col0", col0), ("rows", rows)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError(f"{name} must be a non-negative int, got {value!r}")
+    if row0 + m > rows:
+        raise ValueError(
+            f"the shard's rows row0..row0+M-1 = {row0}..{row0 + m - 1} exceed the global row count rows={rows}; "
+            "pass rows= (the unsharded M) and the shard's global row0"
+        )
+    full_offset = shard_offset(_u64(offset, "offset"), row0, col0, rows)
     cfg = select_config(arch, m, n, k, config)
-    launcher = make_gemm_launcher(a.dtype, c.dtype, cfg, mode)
-    launcher(a, b, c, _as_i64(seed, "seed"), _as_i64(offset, "offset", _BLOCK))
+    vec = k_vector(k, a.storage_offset(), b.storage_offset())
+    launcher = make_gemm_launcher(
+        a.dtype, c.dtype, cfg, mode, rounds=rounds, aligned=block_aligned(rows, full_offset), k_vector=vec
+    )
+    launcher(a, b, c, seed, full_offset, rows=rows)
     return c
