@@ -75,7 +75,7 @@ def test_index_is_j_times_rows_plus_i_mod_2_64(family, cfg_index):
             for (i, j), index in got.items():
                 assert index == (j * rows + i + offset) % MOD, (i, j, aligned)
     # the general path also for rows and offsets that are not multiples of 8
-    for rows, offset in [(129, 3), (128, MOD - 4093), (1000, 12345)]:
+    for rows, offset in [(129, 3), (128, MOD - 4093), (1000, 12345), (129, MOD - 5), (100, MOD - 1)]:
         got = model_indices(coords, config, rows, offset, 64, 64, aligned=False)
         assert all(index == (j * rows + i + offset) % MOD for (i, j), index in got.items())
 
@@ -140,3 +140,11 @@ def test_plan_kinds():
     assert E.plan_epilogue(coords_of("gfx11", 0), 8).paired
     plan = E.plan_epilogue(coords_of("gfx12", 3), 8)
     assert not plan.paired and plan.rows == tuple(range(8)) and len(plan.atoms) == 16
+
+
+def test_negative_control_general_blocks_without_wrap(monkeypatch):
+    """Without the mod 2**61 on the blocks after the first, the general path's model disagrees with
+    (j*rows + i + offset) mod 2**64 where a lane's run crosses 2**64 (the emulator found this case)."""
+    monkeypatch.setattr(E, "_BLOCK_MASK", MOD - 1)
+    with pytest.raises(AssertionError):
+        test_index_is_j_times_rows_plus_i_mod_2_64("gfx12", 0)

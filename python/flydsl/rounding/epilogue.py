@@ -57,11 +57,17 @@ __all__ = [
     "EpiloguePlan",
     "plan_epilogue",
     "stream_index",
+    "atom_index",
+    "drawn_block",
+    "element_index",
+    "general_blocks",
+    "general_chunk",
     "U64",
 ]
 
 _WAVE = 32  # RDNA WMMA runs in wave32
 _MASK64 = (1 << 64) - 1
+_BLOCK_MASK = (1 << 61) - 1  # blocks of the 64-bit stream
 
 
 def block_aligned(rows: int, offset: int) -> bool:
@@ -120,13 +126,25 @@ def _thread_count(tiled_mma) -> int:
     return fx.size(tiled_mma.thr_layout_vmnk).get_static_leaf_int
 
 
-def _static_coords(tiled_mma, tile_shape) -> np.ndarray:
+def _static_coords(tiled_mma, tile_shape, threads=None, lead_only: bool = False) -> np.ndarray:
+    """Coordinates of ``threads`` (default all); ``lead_only``: evaluate all values of atom 0 but only
+    value 0 of the other atoms, placing their other values by translation (atoms of a TiledMma are
+    translates of atom 0), which is 8x cheaper at trace time."""
     ident = fx.make_view(fx.make_int_tuple((0, 0)), fx.make_identity_layout(tuple(tile_shape)))
     out = []
-    for t in range(_thread_count(tiled_mma)):
+    for t in range(_thread_count(tiled_mma)) if threads is None else threads:
         part = tiled_mma.thr_slice(t).partition_C(ident)
         v, rm, rn = (fx.size(part.shape[d]).get_static_leaf_int for d in range(3))
-        out.append([part[e, m, n].to_py_value() for n in range(rn) for m in range(rm) for e in range(v)])
+        if not lead_only:
+            out.append([part[e, m, n].to_py_value() for n in range(rn) for m in range(rm) for e in range(v)])
+            continue
+        first = np.asarray([part[e, 0, 0].to_py_value() for e in range(v)])
+        row = []
+        for n in range(rn):
+            for m in range(rm):
+                lead = np.asarray(part[0, m, n].to_py_value())
+                row.extend((first - first[0] + lead).tolist())
+        out.append(row)
     return np.asarray(out, dtype=np.int64)
 
 
@@ -239,12 +257,23 @@ def element_index(plan: EpiloguePlan, v: int, block_of_side, parity: int) -> int
     return BLOCK * int(block_of_side(side)) + 2 * word + half
 
 
+def general_blocks(plan: EpiloguePlan, index, widen) -> list:
+    """The blocks the general path draws for an atom whose value 0 has stream index ``index``.
+
+    ``index >> 3`` and the following ones, modulo 2**61 (the block after the last one of the
+    64-bit stream is block 0, as the index after 2**64 - 1 is 0).
+    """
+    span = max(plan.rows) + 1
+    first = index >> 3
+    count = -(-(BLOCK - 1 + span) // BLOCK)
+    return [first if b == 0 else (first + widen(b)) & widen(_BLOCK_MASK) for b in range(count)]
+
+
 def general_chunk(plan: EpiloguePlan, v: int, index) -> int:
-    """Stream index the general path assigns to value ``v``: draws start at ``index >> 3``, the
-    value takes chunk ``index % 8 + rows[v]`` of the concatenated blocks (host-side model)."""
-    first = int(index) >> 3
+    """Stream index the general path assigns to value ``v`` (host-side model; ``index`` a :class:`U64`):
+    chunk ``index % 8 + rows[v]`` of the blocks :func:`general_blocks` draws."""
     chunk = int(index) % BLOCK + plan.rows[v]
-    return (BLOCK * (first + chunk // BLOCK) + chunk % BLOCK) & _MASK64
+    return BLOCK * int(general_blocks(plan, index, U64)[chunk // BLOCK]) + chunk % BLOCK
 
 
 _PLANS: dict = {}
@@ -255,7 +284,9 @@ def _plan_for(tiled_mma, tile_shape, values_per_atom: int) -> EpiloguePlan:
     key = (str(tiled_mma.type), tuple(tile_shape), values_per_atom)
     plan = _PLANS.get(key)
     if plan is None:
-        plan = _PLANS[key] = plan_epilogue(_static_coords(tiled_mma, tile_shape), values_per_atom)
+        # one wave is enough: waves differ by a translation, and lane pairs (l, l ^ 16) are within a wave
+        coords = _static_coords(tiled_mma, tile_shape, range(_WAVE), lead_only=True)
+        plan = _PLANS[key] = plan_epilogue(coords, values_per_atom)
     return plan
 
 
@@ -307,15 +338,12 @@ def _paired_rand(words, odd, plan: EpiloguePlan):
 def _general_rand(seed, index, plan: EpiloguePlan, rounds: int):
     """Random words for one atom at any alignment: value ``v`` takes chunk ``index % 8 + rows[v]``.
 
-    Draws the ``ceil((7 + span) / 8)`` blocks from ``index >> 3`` on, then shifts the word list by
+    Draws :func:`general_blocks` (``ceil((7 + span) / 8)`` blocks from ``index >> 3`` on), then shifts the word list by
     ``(index % 8) // 2`` (select chains) and the halves by ``index % 2`` (one funnel per word).
     """
-    span = max(plan.rows) + 1
-    nblocks = -(-(BLOCK - 1 + span) // BLOCK)
-    first = index >> fx.Uint64(3)
     words = []
-    for b in range(nblocks):
-        words.extend(draw_block(seed, first if b == 0 else first + fx.Uint64(b), rounds=rounds))
+    for block in general_blocks(plan, index, _to_u64):
+        words.extend(draw_block(seed, block, rounds=rounds))
     s = (index & fx.Uint64(7)).to(fx.Uint32)
     q, h = s >> fx.Uint32(1), (s & fx.Uint32(1)) != fx.Uint32(0)
     need = (max(plan.rows) + 1) // 2 + 1  # shifted words used (plus one for the half funnel)
