@@ -1,37 +1,106 @@
-"""Static cost of the WMMA GEMM's stochastic-rounding epilogue, per arch and tile config (compile-only).
+"""Static cost of the WMMA GEMM (compile-only): main loop vs FlyDSL's RDNA GEMM, and the SR epilogue.
 
-For each arch and config, compiles the bf16 -> bf16 GEMM with RN and with STOCHASTIC and reports
-instruction counts (VALU, SALU, WMMA, memory), VGPRs, the extra VALU instructions per output
-element that SR adds over RN (the epilogue is straight-line code run once per thread, so
-``(VALU_SR - VALU_RN) / outputs_per_thread``), and compile times (``isa.compile_seconds``, min over
-interleaved repeats). Goals: SR adds at most 8 VALU per
-output on gfx12 and 12 on gfx11, and compile time grows by at most 20%.
+Two tables, both from compile-only ISA (there is no AMD GPU here):
 
-Usage: python benchmarks/bench_gemm.py [--archs gfx1100,gfx1201] [--repeats 7]
-Writes benchmarks/results/gemm.json and gemm.md.
+1. **Main loop, side by side** at the same 128x128x32 tile (4 waves) on gfx1100 and gfx1201: ours
+   (``flydsl.rounding.gemm``) next to FlyDSL's own RDNA GEMMs (``kernels/gemm/rdna3_f16_gemm.py`` for
+   gfx11, ``rdna_f16_gemm.py`` for gfx12). Those are not in the ``flydsl`` wheel: their source is read at
+   run time from the FlyDSL git mirror (``FLYDSL_MIRROR``, default ``/work/.mirror/ROCm+FlyDSL/repo``) into a
+   temporary directory and compiled with the installed wheel; nothing of it is stored here. Without the
+   mirror that column is skipped with a note. Per WMMA of the main loop (the loop with the most WMMAs):
+   VALU, SALU, global (buffer) loads, LDS reads and writes, waits, all instructions; plus VGPRs, the
+   VGPR-limited waves per SIMD, LDS bytes per workgroup.
+2. **Epilogue per config**: RN vs STOCHASTIC (bf16 -> bf16, aligned keying): the extra VALU per output that
+   SR adds (the main loop is the same code, so ``(VALU_SR - VALU_RN) / outputs_per_thread``), VGPRs, and
+   compile time (``isa.compile_seconds``, min over interleaved repeats).
+
+Goals (issue 12): main-loop instructions per WMMA within 10% of FlyDSL's, no lower occupancy, global loads per
+WMMA no higher; SR epilogue at most +8 VALU per output on gfx11 and +6 on gfx12; SR compile time at most 1.3x RN.
+
+Usage: python benchmarks/bench_gemm.py [--quick]. Writes benchmarks/results/gemm.json and gemm.md.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import contextlib
+import importlib
 import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections import Counter
 from pathlib import Path
 
-import torch
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from flydsl.rounding import gemm as G
-from flydsl.rounding.isa import compile_isa, compile_seconds
-from flydsl.rounding.modes import RoundingMode
+import torch  # noqa: E402
 
-GOAL_VALU = {"gfx11": 12.0, "gfx12": 8.0}
-GOAL_COMPILE_GROWTH = 0.20
-RESULTS = Path(__file__).resolve().parent / "results"
+from flydsl.rounding import gemm as G  # noqa: E402
+from flydsl.rounding.isa import compile_isa, compile_seconds  # noqa: E402
+from flydsl.rounding.modes import RoundingMode  # noqa: E402
+from run_all import machine_info, save  # noqa: E402
+
+ARCHS = ("gfx1100", "gfx1201")
+#: FlyDSL's module per family and the tile both kernels use by default (128x128x32, 2x2 waves)
+FLYDSL_MODULES = {"gfx11": "rdna3_f16_gemm", "gfx12": "rdna_f16_gemm"}
+COMPARE_CONFIG = "128x128x32_w2x2"
+#: problem size of the side-by-side builds (FlyDSL's kernel is specialised to it; ours is shape-generic)
+SHAPE = (512, 512, 512)
+GOAL_LOOP_RATIO = 1.10
+GOAL_SR_VALU = {"gfx11": 8.0, "gfx12": 6.0}
+GOAL_COMPILE_RATIO = 1.3
+#: VGPRs per SIMD lane available to wave32 waves on RDNA3/4 (1536), and the per-SIMD wave cap (16)
+VGPR_FILE, MAX_WAVES = 1536, 16
+MIRROR = Path(os.environ.get("FLYDSL_MIRROR", "/work/.mirror/ROCm+FlyDSL/repo"))
 MODES = (RoundingMode.RN, RoundingMode.STOCHASTIC)
 
 
-def _operands(config: G.TileConfig):
-    m, n, k = config.tile_m * 2, config.tile_n * 2, config.tile_k * 2
+def _classify(mnemonic: str) -> str | None:
+    if mnemonic.startswith("v_wmma"):
+        return "wmma"
+    if re.match(r"(buffer|global)_load", mnemonic):
+        return "global_load"
+    if re.match(r"ds_(load|read)", mnemonic):
+        return "lds_read"
+    if re.match(r"ds_(store|write)", mnemonic):
+        return "lds_write"
+    if re.match(r"s_wait(cnt)?", mnemonic):
+        return "wait"
+    if mnemonic.startswith("v_"):
+        return "valu"
+    if mnemonic.startswith("s_"):
+        return "salu_or_control"
+    return "other"
+
+
+def main_loop(body: str) -> tuple[int, Counter]:
+    """(WMMAs, class counts) of the loop with the most WMMAs (a label and a later branch back to it)."""
+    lines = [ln.split(";", 1)[0].strip() for ln in body.splitlines()]
+    best = (0, Counter())
+    for start, text in enumerate(lines):
+        if not text.endswith(":"):
+            continue
+        label = re.escape(text[:-1])
+        for end in range(start + 1, len(lines)):
+            if re.match(rf"s_c?branch\w*\s+{label}$", lines[end]):
+                counts = Counter(
+                    _classify(ln.split()[0]) for ln in lines[start + 1 : end + 1] if ln and not ln.endswith(":")
+                )
+                counts["total"] = sum(counts.values())
+                if counts["wmma"] > best[0]:
+                    best = (counts["wmma"], counts)
+                break
+    return best
+
+
+def waves_per_simd(vgprs: int) -> int:
+    """VGPR-limited wave32 waves per SIMD (allocation granule 8; LDS is reported separately)."""
+    return min(MAX_WAVES, VGPR_FILE // (-(-vgprs // 8) * 8))
+
+
+def _operands(m, n, k):
     return (
         torch.zeros(m, k, dtype=torch.bfloat16),
         torch.zeros(n, k, dtype=torch.bfloat16),
@@ -39,102 +108,201 @@ def _operands(config: G.TileConfig):
     )
 
 
-def _cpu_seconds() -> float:
-    """CPU time of this process and its finished children (less sensitive to other load than wall time)."""
-    t = os.times()
-    return t.user + t.system + t.children_user + t.children_system
-
-
-def measure(arch: str, config: G.TileConfig, repeats: int) -> dict:
-    """One table row: RN and SR costs of ``config`` on ``arch``.
-
-    Instruction counts come from one ``compile_isa`` build per mode. Compile times are
-    ``compile_seconds`` (full compile-only build: trace, MLIR pipeline, LLVM codegen, link; no
-    dumps, caches bypassed), RN and SR interleaved ``repeats`` times after a warm-up, keeping
-    the minimum of each (the least disturbed by other load on the machine); the CPU time of the
-    same builds is reported too (``compile_cpu_*``).
-    """
-    a, b, c = _operands(config)
-    launchers = {mode: G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, mode) for mode in MODES}
-    builds = {mode: compile_isa(launcher, a, b, c, 0, 0, arch=arch) for mode, launcher in launchers.items()}
-    times: dict = {mode: [] for mode in MODES}
-    cpu: dict = {mode: [] for mode in MODES}
-    for _ in range(repeats):
-        for mode, launcher in launchers.items():
-            before = _cpu_seconds()
-            times[mode].append(compile_seconds(launcher, a, b, c, 0, 0, arch=arch, repeat=1))
-            cpu[mode].append(_cpu_seconds() - before)
-    t_rn, t_sr = (min(times[mode]) for mode in MODES)
-    c_rn, c_sr = (min(cpu[mode]) for mode in MODES)
-    krn, ksr = (builds[mode].kernel for mode in MODES)
-    outputs = config.tile_m * config.tile_n // config.threads
-    extra = (ksr.census["valu"] - krn.census["valu"]) / outputs
-    family = G.arch_family(arch)
+def _loop_row(kind: str, arch: str, build) -> dict:
+    kernel = build.kernel
+    wmma, counts = main_loop(kernel.body)
+    per = {k: round(counts[k] / wmma, 3) for k in ("valu", "global_load", "lds_read", "lds_write", "wait", "total")}
+    salu = kernel.census["salu"]
     return {
+        "kernel": kind,
         "arch": arch,
-        "config": config.name,
-        "outputs_per_thread": outputs,
-        "valu_rn": krn.census["valu"],
-        "valu_sr": ksr.census["valu"],
-        "salu_rn": krn.census["salu"],
-        "salu_sr": ksr.census["salu"],
-        "wmma": ksr.census["matrix"],
-        "memory_rn": krn.census["memory"],
-        "memory_sr": ksr.census["memory"],
-        "vgprs_rn": krn.vgprs,
-        "vgprs_sr": ksr.vgprs,
-        "sr_extra_valu_per_output": round(extra, 2),
-        "goal_valu_per_output": GOAL_VALU[family],
-        "compile_s_rn": round(t_rn, 3),
-        "compile_s_sr": round(t_sr, 3),
-        "compile_growth": round(t_sr / t_rn - 1, 3),
-        "compile_cpu_s_rn": round(c_rn, 3),
-        "compile_cpu_s_sr": round(c_sr, 3),
-        "compile_cpu_growth": round(c_sr / c_rn - 1, 3),
-        "meets_valu_goal": extra <= GOAL_VALU[family],
-        "meets_compile_goal": t_sr / t_rn - 1 <= GOAL_COMPILE_GROWTH,
+        "loop_wmma": wmma,
+        **{f"{k}_per_wmma": v for k, v in per.items()},
+        "scalar_per_wmma": round(counts["salu_or_control"] / wmma, 3),
+        "vgprs": kernel.vgprs,
+        "waves_per_simd": waves_per_simd(kernel.vgprs),
+        "lds_bytes": kernel.lds_bytes,
+        "spills": kernel.spills,
+        "salu_total": salu,
     }
 
 
-def _markdown(rows: list[dict]) -> str:
-    """The results as a Markdown table."""
-    cols = [
+@contextlib.contextmanager
+def flydsl_kernels():
+    """FlyDSL's ``kernels`` package extracted from the mirror into a temp dir (None if absent)."""
+    if not (MIRROR / "HEAD").exists():
+        yield None
+        return
+    with tempfile.TemporaryDirectory(prefix="flydsl-kernels-") as tmp:
+        archive = subprocess.run(
+            ["git", "-C", str(MIRROR), "archive", "HEAD", "kernels"], capture_output=True, check=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        sys.path.insert(0, tmp)
+        try:
+            yield tmp
+        finally:
+            sys.path.remove(tmp)
+            for name in [n for n in sys.modules if n == "kernels" or n.startswith("kernels.")]:
+                del sys.modules[name]
+
+
+def _flydsl_build(arch: str):
+    m, n, k = SHAPE
+    saved = os.environ.get("FLYDSL_GPU_ARCH")
+    os.environ["FLYDSL_GPU_ARCH"] = arch  # FlyDSL's gfx11 module checks the arch when it is created
+    try:
+        module = importlib.import_module(f"kernels.gemm.{FLYDSL_MODULES[G.arch_family(arch)]}")
+        launch = module.create_wmma_gemm_module(m, n, k, "bf16", "bf16")[0]
+    finally:
+        if saved is None:
+            os.environ.pop("FLYDSL_GPU_ARCH", None)
+        else:
+            os.environ["FLYDSL_GPU_ARCH"] = saved
+    a, b, c = _operands(m, n, k)
+    return compile_isa(launch, c, a, b, 0, arch=arch)
+
+
+def _ours_build(arch: str, config, mode):
+    a, b, c = _operands(*SHAPE)
+    launcher = G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, mode)
+    return compile_isa(launcher, a, b, c, 0, 0, arch=arch), launcher, (a, b, c, 0, 0)
+
+
+def compare_main_loops(notes: list) -> list[dict]:
+    """Table 1: our main loop vs FlyDSL's at 128x128x32 (RN builds) on each arch."""
+    rows = []
+    with flydsl_kernels() as tmp:
+        if tmp is None:
+            notes.append(f"FlyDSL column skipped: no FlyDSL git mirror at {MIRROR} (set FLYDSL_MIRROR)")
+        for arch in ARCHS:
+            config = G.select_config(arch, *SHAPE, COMPARE_CONFIG)
+            ours = _loop_row("ours", arch, _ours_build(arch, config, RoundingMode.RN)[0])
+            rows.append(ours)
+            if tmp is None:
+                continue
+            try:
+                theirs = _loop_row("flydsl", arch, _flydsl_build(arch))
+            except Exception as exc:  # a newer mirror may need APIs the installed wheel lacks
+                notes.append(f"FlyDSL {arch} build failed: {type(exc).__name__}: {exc}")
+                continue
+            rows.append(theirs)
+            ours["total_vs_flydsl"] = round(ours["total_per_wmma"] / theirs["total_per_wmma"], 3)
+            ours["meets_loop_goal"] = ours["total_vs_flydsl"] <= GOAL_LOOP_RATIO
+            ours["meets_occupancy_goal"] = ours["waves_per_simd"] >= theirs["waves_per_simd"]
+            ours["meets_global_load_goal"] = ours["global_load_per_wmma"] <= theirs["global_load_per_wmma"]
+    return rows
+
+
+def epilogue_costs(repeats: int) -> list[dict]:
+    """Table 2: RN vs SR per arch and config."""
+    rows = []
+    for arch in ARCHS:
+        family = G.arch_family(arch)
+        for config in G.CONFIGS[family]:
+            builds, times = {}, {}
+            for mode in MODES:
+                builds[mode], launcher, args = _ours_build(arch, config, mode)
+                times[mode] = launcher, args
+            seconds = {mode: [] for mode in MODES}
+            for _ in range(repeats):
+                for mode in MODES:
+                    launcher, args = times[mode]
+                    seconds[mode].append(compile_seconds(launcher, *args, arch=arch, repeat=1))
+            rn, sr = (builds[mode].kernel for mode in MODES)
+            t_rn, t_sr = (min(seconds[mode]) for mode in MODES)
+            outputs = config.tile_m * config.tile_n // config.threads
+            extra = (sr.census["valu"] - rn.census["valu"]) / outputs
+            rows.append(
+                {
+                    "arch": arch,
+                    "config": config.name,
+                    "outputs_per_thread": outputs,
+                    "valu_rn": rn.census["valu"],
+                    "valu_sr": sr.census["valu"],
+                    "vgprs_rn": rn.vgprs,
+                    "vgprs_sr": sr.vgprs,
+                    "spills_sr": sr.spills,
+                    "sr_extra_valu_per_output": round(extra, 2),
+                    "goal_valu_per_output": GOAL_SR_VALU[family],
+                    "compile_s_rn": round(t_rn, 2),
+                    "compile_s_sr": round(t_sr, 2),
+                    "compile_ratio": round(t_sr / t_rn, 2),
+                    "meets_valu_goal": extra <= GOAL_SR_VALU[family],
+                    "meets_compile_goal": t_sr / t_rn <= GOAL_COMPILE_RATIO,
+                }
+            )
+            print(rows[-1], flush=True)
+    return rows
+
+
+def _table(rows: list[dict], cols: list[str]) -> str:
+    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    lines += ["| " + " | ".join(str(r.get(c, "")) for c in cols) + " |" for r in rows]
+    return "\n".join(lines) + "\n"
+
+
+def markdown(result: dict) -> str:
+    loop_cols = [
+        "kernel",
+        "arch",
+        "loop_wmma",
+        "total_per_wmma",
+        "valu_per_wmma",
+        "scalar_per_wmma",
+        "global_load_per_wmma",
+        "lds_read_per_wmma",
+        "lds_write_per_wmma",
+        "wait_per_wmma",
+        "vgprs",
+        "waves_per_simd",
+        "lds_bytes",
+        "total_vs_flydsl",
+    ]
+    epi_cols = [
         "arch",
         "config",
         "valu_rn",
         "valu_sr",
-        "salu_sr",
-        "wmma",
-        "memory_sr",
         "vgprs_rn",
         "vgprs_sr",
         "sr_extra_valu_per_output",
         "goal_valu_per_output",
         "compile_s_rn",
         "compile_s_sr",
-        "compile_growth",
-        "compile_cpu_growth",
+        "compile_ratio",
     ]
-    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    lines += ["| " + " | ".join(str(r[c]) for c in cols) + " |" for r in rows]
-    return "\n".join(lines) + "\n"
+    text = "# WMMA GEMM (bf16 -> bf16), compile-only\n\n"
+    text += f"## Main loop per WMMA, {COMPARE_CONFIG}, {SHAPE[0]}x{SHAPE[1]}x{SHAPE[2]}: ours vs FlyDSL's RDNA GEMM\n\n"
+    text += "`scalar` = SALU + scalar control (branches, barriers, waits excluded: see `wait`).\n\n"
+    text += _table(result["main_loop"], loop_cols)
+    text += "\n## Epilogue: SR vs RN per config (goal: <= +8 VALU/output gfx11, <= +6 gfx12; compile <= 1.3x)\n\n"
+    text += _table(result["epilogue"], epi_cols)
+    if result["notes"]:
+        text += "\n" + "\n".join(f"- {n}" for n in result["notes"]) + "\n"
+    return text
 
 
-def main() -> None:
-    """Measure, print the table, write results/gemm.json and results/gemm.md."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--archs", default=",".join(G.ARCHS))
-    parser.add_argument("--repeats", type=int, default=7)
-    args = parser.parse_args()
-    rows = [
-        measure(arch, cfg, args.repeats) for arch in args.archs.split(",") for cfg in G.CONFIGS[G.arch_family(arch)]
-    ]
-    table = _markdown(rows)
-    print(table)
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "gemm.json").write_text(json.dumps(rows, indent=2) + "\n")
-    (RESULTS / "gemm.md").write_text("# WMMA GEMM: cost of the SR epilogue (bf16 -> bf16)\n\n" + table)
+def run(quick: bool = False) -> dict:
+    """Measure both tables, print them, write results/gemm.json and results/gemm.md."""
+    notes: list = []
+    repeats = 1 if quick else 3
+    result = {
+        "name": "gemm",
+        "machine": machine_info(),
+        "quick": quick,
+        "repeats": repeats,
+        "main_loop": compare_main_loops(notes),
+        "epilogue": epilogue_costs(repeats),
+        "notes": notes,
+    }
+    result["markdown"] = markdown(result)
+    print(result["markdown"])
+    save("gemm", result, result["markdown"])
+    return result
 
 
 if __name__ == "__main__":
-    main()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="one compile-time repeat instead of three")
+    run(quick=parser.parse_args().quick)
