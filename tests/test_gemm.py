@@ -85,7 +85,13 @@ def test_config_selection():
     assert G.select_config("gfx1201", 512, 512, 64).name == "64x64x32_w2x2"  # 64 workgroups at 64x64
     assert G.select_config("gfx1201", 100, 37, 72).name == "16x16x32_w1x1"
     assert G.select_config("gfx1201", 1, 1, 1).name == "16x16x32_w1x1"
-    assert G.select_config("gfx1201", 1, 1, 1, "128x128x32_w2x2").name == "128x128x32_w2x2"
+    assert G.select_config("gfx1201", 1, 1, 8, "128x128x32_w2x2").name == "128x128x32_w2x2"
+    # K = 33 allows only 16-bit loads: the 128x128 tile (128-bit loads only) is skipped, or rejected when named
+    assert G.select_config("gfx1100", 4096, 4096, 33).name == "64x64x32_w2x2"
+    with pytest.raises(ValueError, match=r"needs 8-element \(128-bit\) global loads.*allows 1"):
+        G.select_config("gfx1100", 4096, 4096, 33, "128x128x32_w2x2")
+    with pytest.raises(ValueError, match="needs 8-element"):
+        G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, G.CONFIGS["gfx12"][-1], k_vector=4)
     with pytest.raises(ValueError, match="unknown tile config"):
         G.select_config("gfx1201", 64, 64, 64, "nope")
 

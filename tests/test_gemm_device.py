@@ -23,7 +23,7 @@ pytestmark = [
     pytest.mark.device,
     pytest.mark.skipif(ARCH is None, reason="needs a ROCm GPU with WMMA (gfx11xx / gfx120x)"),
 ]
-SHAPES = [(128, 128, 64), (256, 192, 96)]
+SHAPES = [(128, 128, 64), (256, 192, 96), (1, 1, 1), (100, 37, 72), (129, 257, 33)]
 
 
 def _operands(m, n, k, dtype, seed=0):
@@ -34,10 +34,11 @@ def _operands(m, n, k, dtype, seed=0):
 
 
 def _sr_reference(c32: torch.Tensor, seed: int, offset: int = 0) -> np.ndarray:
-    """numpy SR of the kernel's own f32 output: bf16 bits ((u + bits(j*M + i + offset)) >> 16)."""
+    """numpy SR of the kernel's own f32 output: bf16 bits ((u + bits(j*M + i + offset mod 2**64)) >> 16)."""
     m, n = c32.shape
     u = c32.cpu().numpy().view(np.uint32).astype(np.uint64)
-    idx = (np.arange(n)[None, :] * m + np.arange(m)[:, None] + offset).astype(np.uint64)
+    idx = np.arange(n, dtype=np.uint64)[None, :] * np.uint64(m) + np.arange(m, dtype=np.uint64)[:, None]
+    idx = idx + np.uint64(offset)  # uint64 arithmetic wraps modulo 2**64 like the kernel
     return ((u + stream_bits(seed, idx).astype(np.uint64)) >> 16).astype(np.uint16)
 
 
@@ -69,13 +70,37 @@ def test_stochastic_rounding_properties(shape):
     np.testing.assert_array_equal(_bits(s1), _sr_reference(c32, 1234))
 
 
-def test_stochastic_identical_across_configs():
+@pytest.mark.parametrize("offset", [0, (1 << 64) - 4096])
+def test_stochastic_identical_across_configs(offset):
     a, b = _operands(128, 128, 64, torch.bfloat16)
     family = G.arch_family(ARCH)
     outs = [
-        G.gemm(a, b, out_dtype=torch.bfloat16, rounding="stochastic", seed=5, config=cfg) for cfg in G.CONFIGS[family]
+        G.gemm(a, b, out_dtype=torch.bfloat16, rounding="stochastic", seed=5, offset=offset, config=cfg)
+        for cfg in G.CONFIGS[family]
     ]
     assert all(torch.equal(outs[0], o) for o in outs[1:])
+
+
+@pytest.mark.parametrize(("m", "n", "k"), [(256, 192, 64), (100, 37, 72)])
+@pytest.mark.parametrize("parts", [2, 4])
+@pytest.mark.parametrize("axis", [0, 1])
+def test_shards_reassemble_to_unsharded(m, n, k, parts, axis):
+    a, b = _operands(m, n, k, torch.bfloat16)
+    key = {"rounding": "stochastic", "seed": (1 << 64) - 1, "offset": (1 << 64) - 4096}
+    whole = G.gemm(a, b, **key)
+    out = torch.empty_like(whole)
+    bounds = np.linspace(0, (m, n)[axis], parts + 1).astype(int)
+    for lo, hi in zip(bounds[:-1], bounds[1:], strict=True):
+        lo, hi = int(lo), int(hi)
+        if axis == 0:
+            out[lo:hi] = G.gemm(a[lo:hi].contiguous(), b, row0=lo, rows=m, **key)
+        else:
+            out[:, lo:hi] = G.gemm(a, b[lo:hi].contiguous(), col0=lo, rows=m, **key)
+    assert torch.equal(out, whole)
+    # negative control: the last shard without its coordinates gets other bits
+    lo = int(bounds[-2])
+    if axis == 0:
+        assert not torch.equal(G.gemm(a[lo:].contiguous(), b, **key), whole[lo:])
 
 
 def test_stochastic_large_seed_and_offset_bit_exact():

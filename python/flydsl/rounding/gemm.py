@@ -69,6 +69,10 @@ class TileConfig:
     tile_k: int
     waves_m: int
     waves_n: int
+    #: smallest elements per global load the tile supports: a 128x128 tile has the registers for its
+    #: prefetched K tile only as 128-bit vectors (narrower loads put each 16-bit element in its own
+    #: register and spill); smaller tiles take any K
+    min_k_vector: int = 1
 
     @property
     def threads(self) -> int:
@@ -91,7 +95,7 @@ _COMMON = (
     TileConfig("16x16x32_w1x1", 16, 16, 32, 1, 1),
     TileConfig("32x32x32_w2x2", 32, 32, 32, 2, 2),
     TileConfig("64x64x32_w2x2", 64, 64, 32, 2, 2),
-    TileConfig("128x128x32_w2x2", 128, 128, 32, 2, 2),
+    TileConfig("128x128x32_w2x2", 128, 128, 32, 2, 2, min_k_vector=_VEC_MAX),
 )
 #: Tile configurations per arch family ("gfx11", "gfx12"), smallest first.
 CONFIGS: dict[str, tuple[TileConfig, ...]] = {"gfx11": _COMMON, "gfx12": _COMMON}
@@ -471,6 +475,7 @@ def make_gemm_launcher(
     rounds = _check_rounds(rounds)
     if k_vector not in (1, 2, 4, 8):
         raise ValueError(f"k_vector must be 8, 4, 2 or 1 elements per global load, got {k_vector!r}")
+    _check_k_vector(config, k_vector)
     aligned = bool(aligned) and mode is RoundingMode.STOCHASTIC  # only the SR epilogue cares
     return _launcher(in_type, out_type, mode, config, rounds, aligned, k_vector)
 
@@ -498,26 +503,42 @@ def _check_shape(m: int, n: int, k: int) -> None:
         )
 
 
-def select_config(arch: str, m: int, n: int, k: int, config: TileConfig | str | None = None) -> TileConfig:
+def _check_k_vector(config: TileConfig, vec: int) -> None:
+    if vec < config.min_k_vector:
+        raise ValueError(
+            f"tile config {config.name} needs {config.min_k_vector}-element (128-bit) global loads, so K and the "
+            f"operands' storage offsets must be multiples of {config.min_k_vector}; this problem allows {vec}; "
+            "pick a smaller tile (or leave config=None), or pad K"
+        )
+
+
+def select_config(
+    arch: str, m: int, n: int, k: int, config: TileConfig | str | None = None, vec: int | None = None
+) -> TileConfig:
     """Pick (or validate) the tile config for an ``m x n x k`` problem on ``arch``.
 
     ``config``: None (the largest tile that still yields at least ``_MIN_WORKGROUPS`` workgroups,
-    else the smallest), a :class:`TileConfig`, or its name. Any M, N, K >= 1 is supported by every
-    config (edge tiles are predicated). Raises ValueError for unknown names or unsupported shapes.
+    else the smallest), a :class:`TileConfig`, or its name. ``vec``: elements per global load
+    (default :func:`k_vector` of ``k``); tiles whose ``min_k_vector`` exceeds it are skipped (or
+    rejected when named). Any M, N, K >= 1 is supported (edge tiles are predicated). Raises
+    ValueError for unknown names, unsupported shapes or a named tile that needs wider loads.
     """
     table = CONFIGS[arch_family(arch)]
     _check_shape(m, n, k)
+    vec = k_vector(k) if vec is None else vec
     if isinstance(config, str):
         named = [c for c in table if c.name == config]
         if not named:
             raise ValueError(f"unknown tile config {config!r}; choose one of {[c.name for c in table]}")
-        return named[0]
+        config = named[0]
     if config is not None:
+        _check_k_vector(config, vec)
         return config
-    for cfg in reversed(table):
+    usable = [c for c in table if c.min_k_vector <= vec]
+    for cfg in reversed(usable):
         if -(-m // cfg.tile_m) * -(-n // cfg.tile_n) >= _MIN_WORKGROUPS:
             return cfg
-    return table[0]
+    return usable[0]
 
 
 def _u64(value: int, what: str) -> int:
@@ -592,8 +613,8 @@ def gemm(
             "pass rows= (the unsharded M) and the shard's global row0"
         )
     full_offset = shard_offset(_u64(offset, "offset"), row0, col0, rows)
-    cfg = select_config(arch, m, n, k, config)
     vec = k_vector(k, a.storage_offset(), b.storage_offset())
+    cfg = select_config(arch, m, n, k, config, vec)
     launcher = make_gemm_launcher(
         a.dtype, c.dtype, cfg, mode, rounds=rounds, aligned=block_aligned(rows, full_offset), k_vector=vec
     )
