@@ -21,11 +21,12 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from .target import SUPPORTED_ARCHS
+
 __all__ = ["main", "build_parser"]
 
-# Kept in sync with flydsl.rounding.isa.SUPPORTED_ARCHS / kernels.TARGETS / kernels.MODES by
-# tests/test_cli.py; listed here so that `--help` and argument errors need no FlyDSL import.
-_ARCHS = ("gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201", "gfx942", "gfx950")
+# Kept in sync with kernels.TARGETS / kernels.MODES by tests/test_cli.py.
+_ARCHS = SUPPORTED_ARCHS
 _TARGETS = ("bf16", "f16", "fp8-e4m3fn", "fp8-e5m2", "fp8-e4m3fnuz", "fp8-e5m2fnuz", "fp4-e2m1")
 _MODES = ("rn", "rz", "ru", "rd", "rna", "stochastic")
 _DEMO_ARCHS = ("gfx1100", "gfx1201")

@@ -42,7 +42,7 @@ from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
 from .dtypes import Float8E5M2FNUZ, dsl_type_of
-from .lowering import assume_target
+from .target import assume_target
 
 __all__ = ["HostFunction", "compile", "run", "storage_dtype", "HOST_PIPELINE"]
 

@@ -27,8 +27,6 @@ is plain ``arith`` that the host engine runs as is.
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
 import struct
 
 from flydsl._mlir.dialects import arith as _arith
@@ -38,38 +36,14 @@ from flydsl.expr.utils.arith import ArithValue
 
 from .formats import FloatFormat
 from .modes import RoundingMode
+from .target import assume_target, lowering_arch
 
-__all__ = ["round_float", "widen_to_f32"]
-
-_target_override: contextvars.ContextVar = contextvars.ContextVar("flydsl_rounding_target", default=None)
-
-
-@contextlib.contextmanager
-def assume_target(arch: str | None):
-    """Trace as if compiling for ``arch`` (the host engine uses this to run any target's form)."""
-    token = _target_override.set(arch or "generic")
-    try:
-        yield
-    finally:
-        _target_override.reset(token)
-
-
-def _target_arch() -> str:
-    """The arch being traced for: the override, else FlyDSL's compile target, else "generic"."""
-    arch = _target_override.get()
-    if arch is not None:
-        return arch
-    try:
-        from flydsl.compiler.backends import current_target
-
-        return current_target().arch
-    except Exception:  # no target (e.g. no GPU and no ARCH): use the generic form
-        return "generic"
+__all__ = ["round_float", "widen_to_f32", "assume_target"]
 
 
 def _select_after_add() -> bool:
     """gfx9 (CDNA) prefers the NaN select after the add; everything else before it."""
-    return _target_arch().startswith("gfx9")
+    return lowering_arch().startswith("gfx9")
 
 
 _F32_MAN = 23
