@@ -50,14 +50,14 @@ def _is_exact(src, dst) -> bool:
     return dst is src or dst.width > src.width
 
 
-def _check_types(x, dtype):
+def _check_types(x, dtype, keyword: str):
     src = x.dtype
     if not (isinstance(dtype, type) and issubclass(dtype, Numeric)):
         raise TypeError(f"a rounding mode needs a FlyDSL float target type (fx.BFloat16, ...), got {dtype!r}")
     if not (src.is_float and dtype.is_float):
         raise TypeError(
             f"a rounding mode applies only to float-to-float conversions, got {_type_name(src)} -> "
-            f"{_type_name(dtype)}; drop rounding= for this conversion"
+            f"{_type_name(dtype)}; drop {keyword}= for this conversion"
         )
 
 
@@ -145,16 +145,15 @@ def convert(
     """
     if rounding is not None and rounding_mode is not None:
         raise TypeError("pass rounding= or the older rounding_mode=, not both")
-    mode = as_rounding_mode(
-        rounding if rounding is not None else (rounding_mode if rounding_mode is not None else RoundingMode.RN),
-        "rounding" if rounding is not None or rounding_mode is None else "rounding_mode",
-    )
-    _check_types(x, dtype)
+    keyword = "rounding_mode" if rounding is None and rounding_mode is not None else "rounding"
+    given = rounding if rounding is not None else rounding_mode
+    mode = as_rounding_mode(RoundingMode.RN if given is None else given, keyword)
+    _check_types(x, dtype, keyword)
     if saturate is not None and not isinstance(saturate, bool):
         raise TypeError(f"saturate= must be True or False, got {saturate!r}")
     if mode is not RoundingMode.STOCHASTIC and (seed is not None or offset is not None or rand is not None):
         raise TypeError(
-            f"seed=, offset= and rand= only apply to rounding=STOCHASTIC; rounding={mode.name} is deterministic"
+            f"seed=, offset= and rand= only apply to {keyword}=STOCHASTIC; {keyword}={mode.name} is deterministic"
         )
     if _is_exact(x.dtype, dtype):
         return plain_to(x, dtype)

@@ -45,7 +45,7 @@ from .dtypes import dsl_type_of, float_type
 from .formats import FORMATS
 from .target import assume_target
 
-__all__ = ["HostFunction", "compile", "run", "storage_dtype", "HOST_PIPELINE"]
+__all__ = ["HostFunction", "compile", "run", "trace", "storage_dtype", "HOST_PIPELINE"]
 
 #: Lowering used for host execution (arith -> LLVM for the host CPU).
 HOST_PIPELINE = (
@@ -159,7 +159,7 @@ class _Signature:
 class HostFunction:
     """A JIT-compiled host loop around one FlyDSL body. Call it with numpy arrays."""
 
-    def __init__(self, body: Callable, sig: _Signature, out_types: Sequence | None = None):
+    def __init__(self, body: Callable, sig: _Signature, out_types: Sequence | None = None, *, lower: bool = True):
         self.body = body
         self.sig = sig
         self._ctx = _create_mlir_context()
@@ -169,6 +169,8 @@ class HostFunction:
             self.out_types = tuple(out_types)
             self.module = self._trace(probe=False)
             self.source = str(self.module)
+            if not lower:  # trace only (see trace())
+                return
             _host_rewrites(self.module)
             PassManager.parse(HOST_PIPELINE).run(self.module.operation)
             self._engine = ExecutionEngine(self.module, opt_level=3)
@@ -490,6 +492,27 @@ def compile(
             raise TypeError("index=True needs a body that accepts an `index` keyword argument")
         hf = _CACHE[key] = HostFunction(body, sig, out_types)
     return hf
+
+
+def trace(
+    body: Callable,
+    in_types: Sequence,
+    *,
+    width: int = 1,
+    index: bool = False,
+    arch: str | None = None,
+    locations: bool = False,
+) -> str:
+    """The MLIR ``body`` traces to inside the host loop (array inputs of ``in_types``), without compiling it.
+
+    With ``locations=True`` every op's source location is printed (``loc(...)``), e.g. to
+    check that ops carry the caller's file and line. Accepts IR the host engine cannot run.
+    """
+    if index and "index" not in inspect.signature(body).parameters:
+        raise TypeError("index=True needs a body that accepts an `index` keyword argument")
+    hf = HostFunction(body, _Signature(tuple(in_types), (), width, index, arch), lower=False)
+    with hf._ctx:
+        return hf.module.operation.get_asm(enable_debug_info=locations)
 
 
 def run(
