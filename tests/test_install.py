@@ -53,11 +53,9 @@ def rocm_venv(tmp_path_factory) -> Path:
 
 def _dry_run(python: Path, requirements: list[str]) -> subprocess.CompletedProcess:
     """pip's resolution for ``requirements`` in the venv of ``python``, offline, as a JSON report."""
-    return subprocess.run(
-        [sys.executable, "-m", "pip", "--python", str(python), "install", "--dry-run", "--no-index",
-         "--quiet", "--report", "-", *requirements],
-        capture_output=True, text=True, timeout=300, env={"PIP_CONFIG_FILE": os.devnull, "PATH": os.environ.get("PATH", "/usr/bin:/bin")},
-    )  # fmt: skip
+    pip = [sys.executable, "-m", "pip", "--python", str(python), "install", "--dry-run", "--no-index", "--quiet"]
+    env = {"PIP_CONFIG_FILE": os.devnull, "PATH": os.environ.get("PATH", "/usr/bin:/bin")}  # no site config
+    return subprocess.run([*pip, "--report", "-", *requirements], capture_output=True, text=True, timeout=300, env=env)
 
 
 def _installs(proc: subprocess.CompletedProcess) -> dict:
