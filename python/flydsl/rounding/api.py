@@ -116,7 +116,16 @@ def _random_bits(x, seed, offset, rand, rounds):
 
 
 def _fold(x, dtype, fmt, mode, bits, saturate):
-    """Compile-time constant input and bits: compute the result on the host (same answer)."""
+    """Compile-time constant input and bits: compute the result on the host (same answer).
+
+    This uses the numpy reference on purpose. The lowering is written with FlyDSL value
+    operators (bitcasts, selects, an f32 multiply, float-to-int conversions) that build MLIR
+    ops and do not fold on Python values, so evaluating it here would need a second,
+    Python-int implementation of the same algorithm: more code to keep in step than the
+    reference, which is bit-exact with the lowering on every f32 pattern class, mode and
+    target (tests/test_round_*.py compare them exhaustively or by property). ml_dtypes is a
+    dependency of the reference anyway.
+    """
     u = np.array([x.value], dtype=np.float32).view(np.uint32)
     r = np.array([bits if bits is not None else 0], dtype=np.uint32)
     pattern = reference.round_bits(u, fmt.name, mode.name, r, saturate=saturate)
