@@ -28,10 +28,10 @@ import flydsl.expr as fx  # noqa: E402
 from flydsl._mlir.dialects import arith  # noqa: E402
 
 import flydsl.rounding as fr  # noqa: E402
+from common import header, machine_info, save  # noqa: E402
 from flydsl.rounding import kernels as K  # noqa: E402
 from flydsl.rounding.isa import compile_isa, compile_seconds  # noqa: E402
 from flydsl.rounding.patches import flydsl_to  # noqa: E402
-from run_all import header, machine_info, save  # noqa: E402
 
 ARCHS = ("gfx1100", "gfx1201", "gfx942", "gfx950")
 QUICK_TARGETS = ("bf16", "f16", "fp8-e4m3fn")
