@@ -14,7 +14,6 @@ Writes benchmarks/results/host.json and host.md.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -25,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import flydsl.expr as fx  # noqa: E402
 import numpy as np  # noqa: E402
 
-from common import header, machine_info, save  # noqa: E402
+from common import command_line, header, machine_info, publish  # noqa: E402
 from flydsl.rounding import host, reference  # noqa: E402
 from flydsl.rounding.philox import philox_4x32  # noqa: E402
 
@@ -270,13 +269,8 @@ def run(quick: bool = False) -> dict:
         "width": WIDTH,
         "rows": measure(repeat, calls),
     }
-    result["markdown"] = markdown(result)
-    print(result["markdown"])
-    save("host", result, result["markdown"])
-    return result
+    return publish("host", result, markdown)
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="fewer repeats")
-    run(quick=parser.parse_args().quick)
+    command_line(run, __doc__, "fewer repeats")

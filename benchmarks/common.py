@@ -14,7 +14,7 @@ import os
 import platform
 from pathlib import Path
 
-__all__ = ["HERE", "RESULTS", "machine_info", "header", "save"]
+__all__ = ["HERE", "RESULTS", "machine_info", "header", "save", "publish", "command_line"]
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
@@ -70,3 +70,20 @@ def save(name: str, result: dict, markdown: str) -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / f"{name}.json").write_text(json.dumps(result, indent=2, default=str) + "\n")
     (RESULTS / f"{name}.md").write_text(markdown)
+
+
+def publish(name: str, result: dict, markdown) -> dict:
+    """Render ``result`` with ``markdown(result)``, print it, save both files; return ``result``."""
+    result["markdown"] = markdown(result)
+    print(result["markdown"])
+    save(name, result, result["markdown"])
+    return result
+
+
+def command_line(run, doc: str, quick_help: str) -> None:
+    """``python bench_x.py [--quick]``: parse the one option and call ``run(quick=...)``."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help=quick_help)
+    run(quick=parser.parse_args().quick)

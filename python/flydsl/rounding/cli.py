@@ -52,6 +52,18 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _add_choices(parser, flag: str, choices, default: list, what: str) -> None:
+    """A repeatable option taking one or more of ``choices``; its help lists them and the default."""
+    parser.add_argument(
+        flag,
+        nargs="+",
+        choices=choices,
+        default=default,
+        metavar=flag.lstrip("-").upper(),
+        help=f"{what}; one or more of: {', '.join(choices)} (default: {' '.join(default)})",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for all subcommands."""
     parser = _Parser(
@@ -98,30 +110,9 @@ def build_parser() -> argparse.ArgumentParser:
         "and print its census. 'net VALU/elem' = (VALU(kernel) - VALU(copy kernel)) / elems-per-thread, where "
         "the copy kernel stores the truncated top bits of each f32 instead of a rounded value.",
     )
-    isa.add_argument(
-        "--arch",
-        nargs="+",
-        choices=_ARCHS,
-        default=["gfx1100"],
-        metavar="ARCH",
-        help=f"target arch(s); one or more of: {', '.join(_ARCHS)} (default: gfx1100)",
-    )
-    isa.add_argument(
-        "--dtype",
-        nargs="+",
-        choices=_TARGETS,
-        default=["bf16"],
-        metavar="DTYPE",
-        help=f"conversion target(s); one or more of: {', '.join(_TARGETS)} (default: bf16)",
-    )
-    isa.add_argument(
-        "--mode",
-        nargs="+",
-        choices=_MODES,
-        default=["rn", "stochastic"],
-        metavar="MODE",
-        help=f"rounding mode(s); one or more of: {', '.join(_MODES)} (default: rn stochastic)",
-    )
+    _add_choices(isa, "--arch", _ARCHS, ["gfx1100"], "target arch(s)")
+    _add_choices(isa, "--dtype", _TARGETS, ["bf16"], "conversion target(s)")
+    _add_choices(isa, "--mode", _MODES, ["rn", "stochastic"], "rounding mode(s)")
     isa.add_argument(
         "--elems-per-thread", type=_positive_int, default=16, help="elements each thread converts (default: 16)"
     )
