@@ -22,7 +22,6 @@ Usage: python benchmarks/bench_gemm.py [--quick]. Writes benchmarks/results/gemm
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import importlib
 import os
@@ -37,10 +36,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import torch  # noqa: E402
 
+from common import command_line, machine_info, publish  # noqa: E402
 from flydsl.rounding import gemm as G  # noqa: E402
 from flydsl.rounding.isa import compile_isa, compile_seconds  # noqa: E402
 from flydsl.rounding.modes import RoundingMode  # noqa: E402
-from run_all import machine_info, save  # noqa: E402
 
 ARCHS = ("gfx1100", "gfx1201")
 #: FlyDSL's module per family and the tile both kernels use by default (128x128x32, 2x2 waves)
@@ -296,13 +295,8 @@ def run(quick: bool = False) -> dict:
         "epilogue": epilogue_costs(repeats),
         "notes": notes,
     }
-    result["markdown"] = markdown(result)
-    print(result["markdown"])
-    save("gemm", result, result["markdown"])
-    return result
+    return publish("gemm", result, markdown)
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="one compile-time repeat instead of three")
-    run(quick=parser.parse_args().quick)
+    command_line(run, __doc__, "one compile-time repeat instead of three")

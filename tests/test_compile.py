@@ -10,6 +10,7 @@ import pytest
 import torch
 
 from flydsl.rounding import RoundingMode, isa, philox_4x32
+from flydsl.rounding.formats import SHORT_NAMES
 
 SR = RoundingMode.STOCHASTIC
 ARCHS = isa.SUPPORTED_ARCHS
@@ -34,6 +35,7 @@ def _philox_args():
     return (torch.zeros(2 * 64 * 4, dtype=torch.int32), 7)
 
 
+@pytest.mark.slow  # a compile per arch
 @pytest.mark.parametrize("arch", ARCHS)
 def test_philox_kernel_every_arch(arch):
     build = isa.compile_isa(_philox_launch, *_philox_args(), arch=arch)
@@ -153,7 +155,7 @@ def test_sr_ops_are_what_the_host_engine_runs():
 
 # -- every target and mode compiles for the four reference archs ---------------------------------
 
-NARROW_TARGETS = ["bf16", "f16", "fp8-e4m3fn", "fp8-e5m2", "fp8-e4m3fnuz", "fp8-e5m2fnuz", "fp4-e2m1"]
+NARROW_TARGETS = list(SHORT_NAMES)  # every registry format
 
 
 def _targets_modes():
@@ -164,6 +166,7 @@ def _targets_modes():
                 yield arch, target, mode
 
 
+@pytest.mark.slow  # ~100 compile-only builds
 @pytest.mark.parametrize("arch,target,mode", list(_targets_modes()))
 def test_every_target_and_mode_compiles(arch, target, mode):
     from flydsl.rounding import kernels

@@ -14,19 +14,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from conftest import EDGE_F32, pattern_bits
+from cases import EDGE_F32, pattern_bits
 from flydsl.rounding import RoundingMode, host, reference
+from flydsl.rounding.dtypes import float_type
 from flydsl.rounding.formats import FORMATS
 
 SR = RoundingMode.STOCHASTIC
-TARGETS = [
-    fx.Float16,
-    fx.Float8E4M3FN,
-    fx.Float8E5M2,
-    fx.Float8E4M3FNUZ,
-    fx.Float8E5M2FNUZ,
-    fx.Float4E2M1FN,
-]
+# Every registry format but bf16 (tests/test_round_bf16.py): f16, fp8 (four), fp4.
+TARGETS = [float_type(f) for f in FORMATS.values() if f.name != "BFloat16"]
 IDS = [t.__name__ for t in TARGETS]
 MODES = ["RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC"]
 ALL_R = np.arange(1 << 16, dtype=np.uint32)
@@ -61,6 +56,7 @@ def _in_range_patterns(rng, dtype, n):
     return (mags * signs).view(np.uint32)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dtype", TARGETS, ids=IDS)
 def test_canonical_stream_million(rng, dtype):
     """>= 1,000,000 elements per target, random seeds and offsets, bit-exact with the reference."""

@@ -29,6 +29,9 @@ from flydsl.expr import gpu
 from .api import get_default_rounds
 from .epilogue import block_aligned, fragment_coords, round_accumulator
 from .modes import RoundingMode, as_rounding_mode
+from .philox import check_rounds
+from .target import WMMA_ARCHS, require_arch
+from .validate import check_int, check_uint
 
 __all__ = [
     "TileConfig",
@@ -36,7 +39,6 @@ __all__ = [
     "ARCHS",
     "LDS_PAD",
     "arch_family",
-    "current_arch",
     "gemm",
     "make_gemm_launcher",
     "select_config",
@@ -45,7 +47,7 @@ __all__ = [
 ]
 
 #: Archs this GEMM supports (RDNA3 / RDNA3.5 wave32, RDNA4).
-ARCHS = ("gfx1100", "gfx1101", "gfx1102", "gfx1151", "gfx1200", "gfx1201")
+ARCHS = WMMA_ARCHS  # from the arch registry, flydsl.rounding.target
 
 _ATOM_M = _ATOM_N = _ATOM_K = 16
 _WAVE = 32
@@ -119,34 +121,13 @@ def arch_family(arch: str) -> str:
     return arch[:5]
 
 
-def current_arch() -> str | None:
-    """The arch to target when ``arch=`` is not given: ``FLYDSL_GPU_ARCH``, else the visible ROCm GPU, else None.
-
-    Unlike FlyDSL's own detection this never guesses: with no override and no GPU it returns None.
-    """
-    env = os.environ.get("FLYDSL_GPU_ARCH")
-    if env:
-        return env.lower().split(":")[0]
-    try:
-        import torch
-
-        if torch.cuda.is_available() and getattr(torch.version, "hip", None):
-            return torch.cuda.get_device_properties(0).gcnArchName.split(":")[0]
-    except Exception:  # a broken torch install: treat as no GPU
-        return None
-    return None
-
-
 def _resolve_arch(arch: str | None) -> str:
-    """``arch`` or :func:`current_arch`; ValueError when neither names a target."""
-    arch = arch or current_arch()
-    if arch is None:
-        raise ValueError(
-            "no AMD GPU was detected and no arch= was given: pass arch='gfx1100' (or another of "
-            f"{', '.join(ARCHS)}) or set FLYDSL_GPU_ARCH to select a target"
-        )
+    """``arch`` or the current target (:func:`flydsl.rounding.target.require_arch`: ``ARCH`` /
+    ``FLYDSL_GPU_ARCH`` / the GPU); ValueError saying no AMD GPU was detected when there is none, or
+    naming the supported archs."""
+    arch = require_arch(arch)
     arch_family(arch)
-    return arch.lower().split(":")[0]
+    return arch
 
 
 def _fx_type(dtype, what: str, allowed: tuple):
@@ -170,10 +151,7 @@ def _check_rounding(rounding, out_type) -> RoundingMode:
 
 
 def _check_rounds(rounds) -> int:
-    rounds = get_default_rounds() if rounds is None else rounds
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= 16:
-        raise ValueError(f"rounds must be an int in 1..16 (Philox rounds; 10 is the standard), got {rounds!r}")
-    return rounds
+    return check_rounds(get_default_rounds() if rounds is None else rounds)
 
 
 def k_vector(k: int, *element_offsets: int) -> int:
@@ -434,8 +412,7 @@ class GemmLauncher:
                 f"(here {k_vector(k, a.storage_offset(), b.storage_offset())})"
             )
         rows = m if rows is None else rows
-        if isinstance(rows, bool) or not isinstance(rows, int) or not 1 <= rows <= _I32_MAX:
-            raise ValueError(f"rows (the global row count) must be an int in 1..2**31-1, got {rows!r}")
+        check_int(rows, "rows", low=1, high=_I32_MAX, why="the global row count is a 32-bit kernel argument")
         if self.aligned and not block_aligned(rows, offset):
             raise ValueError(
                 f"this launcher was built with aligned=True, which needs rows % 8 == 0 and offset % 8 == 0 "
@@ -542,11 +519,7 @@ def select_config(
 
 
 def _u64(value: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{what} must be a Python int, got {type(value).__name__}")
-    if not 0 <= value < _U64:
-        raise ValueError(f"{what} must satisfy 0 <= {what} < 2**64, got {value}")
-    return value
+    return check_uint(value, 64, what)
 
 
 def _as_i64(value: int, what: str) -> int:
@@ -588,7 +561,8 @@ def gemm(
             Needs ``row0 + M <= rows``. When ``rows`` and ``offset + row0`` are multiples of 8 the
             epilogue draws once per 8 outputs; otherwise it is correct but about twice as costly.
         config: a :class:`TileConfig` or name from ``CONFIGS``; default: :func:`select_config`.
-        arch: target arch; default :func:`current_arch` (``FLYDSL_GPU_ARCH`` or the GPU).
+        arch: target arch; default the current target (:func:`flydsl.rounding.target.require_arch`:
+            ``ARCH`` / ``FLYDSL_GPU_ARCH`` or the GPU; without any, an error says no AMD GPU was detected).
 
     Returns ``c``. Raises ValueError for unsupported archs, dtypes, shapes, layouts, modes or
     shard coordinates.
@@ -605,8 +579,7 @@ def gemm(
     mode = _check_rounding(rounding, _fx_type(c.dtype, "output", _OUT_TYPES))
     rows = m if rows is None else rows
     for name, value in (("row0", row0), ("col0", col0), ("rows", rows)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ValueError(f"{name} must be a non-negative int, got {value!r}")
+        check_int(value, name, low=0)
     if row0 + m > rows:
         raise ValueError(
             f"the shard's rows row0..row0+M-1 = {row0}..{row0 + m - 1} exceed the global row count rows={rows}; "
