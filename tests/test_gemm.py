@@ -73,11 +73,16 @@ def _expected_coords(family: str, config: G.TileConfig) -> np.ndarray:
 
 
 @pytest.mark.parametrize("family", ["gfx11", "gfx12"])
-@pytest.mark.parametrize("cfg_index", range(len(G.CONFIGS["gfx12"])))
+@pytest.mark.parametrize(
+    "cfg_index",
+    [0, 1, 2, pytest.param(3, marks=pytest.mark.slow)],  # 128x128: 16384 coordinates, ~15 s
+)
 def test_fragment_coords_match_isa_layout(family, cfg_index):
     config = G.CONFIGS[family][cfg_index]
-    got = G._host_fragment_coords(FAMILY_ARCH[family], config)
-    np.testing.assert_array_equal(got, _expected_coords(family, config))
+    expected = _expected_coords(family, config)
+    np.testing.assert_array_equal(G._host_fragment_coords(FAMILY_ARCH[family], config), expected)
+    # the translated (lead-only) evaluation the kernel's plan uses agrees
+    np.testing.assert_array_equal(G._host_fragment_coords(FAMILY_ARCH[family], config, lead_only=True), expected)
 
 
 def test_config_selection():
@@ -155,8 +160,10 @@ def test_configs_compile_lds_pipeline(arch, cfg_index):
         loop = _main_loop(kernel.body)
         wmma = loop.count("v_wmma_")
         tiles = wmma // config.wmma_per_k_step
-        assert wmma == 2 * config.wmma_per_k_step, wmma  # two K tiles per iteration (static LDS stages)
-        assert loop.count("s_barrier") >= tiles  # s_barrier (gfx11) or s_barrier_signal/_wait (gfx12)
+        # two K tiles per iteration (static LDS stages); LLVM may unroll small bodies further
+        assert wmma and wmma % (2 * config.wmma_per_k_step) == 0, wmma
+        if config.threads > 32:  # one wave needs no barrier (LLVM drops it)
+            assert loop.count("s_barrier") >= tiles  # s_barrier (gfx11) or s_barrier_signal/_wait (gfx12)
         assert "buffer_load_b128" in loop and "ds_store_b128" in loop and "ds_load_b128" in loop
         assert "global_load" not in loop and "scratch_" not in loop
 

@@ -148,15 +148,16 @@ def _static_coords(tiled_mma, tile_shape, threads=None, lead_only: bool = False)
     return np.asarray(out, dtype=np.int64)
 
 
-def fragment_coords(tiled_mma, tile_shape) -> np.ndarray:
+def fragment_coords(tiled_mma, tile_shape, *, lead_only: bool = False) -> np.ndarray:
     """Tile-local (row, col) of every accumulator element of every thread: int array [threads, elems, 2].
 
     Computed (at trace time, inside an MLIR context) by partitioning a static identity tensor of
     the ``tile_shape`` tile with each thread's slice of ``tiled_mma``, exactly as a kernel
     partitions its accumulator; element order is the flat (value, atom_m, atom_n) order of the
-    C fragment.
+    C fragment. ``lead_only``: evaluate every value of atom 0 but only value 0 of the other atoms,
+    placing the rest by translation (8x faster; the atoms of a TiledMma are translates of atom 0).
     """
-    return _static_coords(tiled_mma, tile_shape)
+    return _static_coords(tiled_mma, tile_shape, lead_only=lead_only)
 
 
 @dataclass(frozen=True)

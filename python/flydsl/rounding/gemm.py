@@ -186,7 +186,7 @@ def _tiled_mma(in_type, config: TileConfig):
     return fx.make_tiled_mma(atom, fx.make_layout((config.waves_m, config.waves_n, 1), (1, config.waves_m, 0)))
 
 
-def _host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16):
+def _host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16, lead_only: bool = False):
     """:func:`flydsl.rounding.epilogue.fragment_coords` of this GEMM's TiledMma outside a kernel, for ``arch``
     (host-side tests and docs)."""
     from flydsl._mlir import ir
@@ -199,7 +199,8 @@ def _host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16):
         with _create_mlir_context(), ir.Location.unknown():
             module = ir.Module.create()
             with ir.InsertionPoint(module.body):
-                return fragment_coords(_tiled_mma(in_dtype, config), (config.tile_m, config.tile_n))
+                tiled = _tiled_mma(in_dtype, config)
+                return fragment_coords(tiled, (config.tile_m, config.tile_n), lead_only=lead_only)
     finally:
         if saved is None:
             os.environ.pop("FLYDSL_GPU_ARCH", None)
