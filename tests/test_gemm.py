@@ -206,7 +206,7 @@ def test_one_philox_draw_per_8_outputs(arch):
     assert sr["v_permlanex16_b32"] == (2 if arch.startswith("gfx11") else 0)
     general = _compile(arch, torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC, aligned=False)
     blocks = 3 if arch.startswith("gfx11") else 2
-    assert _multiplies(general.kernel.mnemonics()) - _multiplies(rn) in (19 * blocks, 19 * blocks + 1)
+    assert 19 * blocks - 2 <= _multiplies(general.kernel.mnemonics()) - _multiplies(rn) <= 19 * blocks + 1
 
 
 def test_rounds_reach_the_gemm():
@@ -309,3 +309,18 @@ def test_seed_offset_int64_patterns():
     assert G._as_i64(0, "seed") == 0
     assert G._as_i64((1 << 64) - 1, "seed") == -1
     assert G._as_i64(1 << 63, "seed") == -(1 << 63)
+
+
+@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
+def test_multi_atom_epilogue_draws_in_one_loop(arch):
+    """64x64 (4 atoms per thread): the SR epilogue's draws run in one loop through LDS, so the Philox code
+    appears once (19 multiplies, not 4 x 19), the loop has no WMMA, and nothing spills. The 128x128 tile
+    keeps them unrolled (16 copies)."""
+    family = G.arch_family(arch)
+    config = G.CONFIGS[family][2]
+    rn = _compile(arch, torch.bfloat16, torch.bfloat16, config, RoundingMode.RN).kernel
+    sr = _compile(arch, torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC).kernel
+    assert sr.spills == 0 and sr.scratch_bytes == 0
+    assert _multiplies(sr.mnemonics()) - _multiplies(rn.mnemonics()) in (19, 20, 21)
+    draw_loops = [loop for loop in _loops(sr.body) if "v_wmma" not in loop and "0xd2511f53" in loop.lower()]
+    assert len(draw_loops) == 1 and "ds_store" in draw_loops[0]

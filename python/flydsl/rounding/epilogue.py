@@ -43,6 +43,7 @@ import numpy as np
 from flydsl._mlir import ir
 from flydsl._mlir.dialects import arith as _arith
 from flydsl._mlir.dialects import rocdl as _rocdl
+from flydsl._mlir.dialects import scf
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
@@ -53,6 +54,7 @@ from .stream import BLOCK, draw_block
 __all__ = [
     "round_accumulator",
     "block_aligned",
+    "scratch_bytes",
     "fragment_coords",
     "EpiloguePlan",
     "plan_epilogue",
@@ -285,8 +287,14 @@ def _plan_for(tiled_mma, tile_shape, values_per_atom: int) -> EpiloguePlan:
     key = (str(tiled_mma.type), tuple(tile_shape), values_per_atom)
     plan = _PLANS.get(key)
     if plan is None:
-        # one wave is enough: waves differ by a translation, and lane pairs (l, l ^ 16) are within a wave
+        # one wave is enough: waves differ by a translation, and lane pairs (l, l ^ 16) are within a wave.
+        # The partitions are traced into the caller's block; they are erased again so that the kernel's IR
+        # (and ISA) is the same whether or not the plan was cached.
+        block = ir.InsertionPoint.current.block
+        before = len(block.operations)
         coords = _static_coords(tiled_mma, tile_shape, range(_WAVE), lead_only=True)
+        for op in reversed(list(block.operations)[before:]):
+            op.erase()
         plan = _PLANS[key] = plan_epilogue(coords, values_per_atom)
     return plan
 
@@ -315,12 +323,12 @@ def _swap_wave_halves(value):
     return fx.Uint32(ArithValue(_rocdl.permlanex16(i32, raw, raw, sel_lo, sel_hi, False, False)))
 
 
-def _paired_rand(words, odd, plan: EpiloguePlan):
-    """Random words for one atom on a lane pair (gfx11): own draw ``words``, partner's via permlanex16.
+def _paired_packs(words, odd) -> list:
+    """The 4 words a lane of a pair (gfx11) keeps for one atom: own draw ``words``, partner's via permlanex16.
 
     Per word pair ``p``: ``lo``/``hi`` pack the low/high halves of words ``2p, 2p+1``. An even lane
     keeps the low halves of its block (block 0) and sends the high ones; an odd lane (block 1) the
-    reverse. Two exchanged words per 8 outputs.
+    reverse. Two exchanged words per 8 outputs. Order: (p0 block 0, p0 block 1, p1 block 0, p1 block 1).
     """
     packs = []
     for p in range(2):
@@ -328,15 +336,11 @@ def _paired_rand(words, odd, plan: EpiloguePlan):
         lo = (w0 & fx.Uint32(0xFFFF)) | (w1 << fx.Uint32(16))
         hi = (w0 >> fx.Uint32(16)) | (w1 & fx.Uint32(0xFFFF0000))
         got = _swap_wave_halves(odd.select(lo, hi))
-        packs.append((odd.select(got, lo), odd.select(hi, got)))  # (block 0 chunks, block 1 chunks)
-    rand = []
-    for side, word, _ in plan.values:
-        pack = packs[word // 2][side]
-        rand.append(pack >> fx.Uint32(16) if word % 2 else pack)
-    return rand
+        packs.extend((odd.select(got, lo), odd.select(hi, got)))
+    return packs
 
 
-def _general_rand(seed, index, plan: EpiloguePlan, rounds: int):
+def _general_halves(seed, index, plan: EpiloguePlan, rounds: int) -> list:
     """Random words for one atom at any alignment: value ``v`` takes chunk ``index % 8 + rows[v]``.
 
     Draws :func:`general_blocks` (``ceil((7 + span) / 8)`` blocks from ``index >> 3`` on), then shifts the word list by
@@ -359,6 +363,51 @@ def _general_rand(seed, index, plan: EpiloguePlan, rounds: int):
         h.select((shifted[k] >> fx.Uint32(16)) | (shifted[k + 1] << fx.Uint32(16)), shifted[k]) for k in range(need)
     ]
     return [halves[r // 2] >> fx.Uint32(16) if r % 2 else halves[r // 2] for r in plan.rows]
+
+
+def _atom_words(plan: EpiloguePlan, seed, index, odd, rounds: int, aligned: bool) -> list:
+    """The 32-bit words one atom's 8 random values are cut from (see :func:`_rand_of_words`)."""
+    if not aligned:
+        return _general_halves(seed, index, plan, rounds)
+    if plan.paired:
+        words = draw_block(seed, (odd.select(index + fx.Uint64(7), index)) >> fx.Uint64(3), rounds=rounds)
+        return _paired_packs(words, odd)
+    return list(draw_block(seed, index >> fx.Uint64(3), rounds=rounds))
+
+
+def _rand_of_words(plan: EpiloguePlan, words, aligned: bool) -> list:
+    """Each value's random word (low 16 bits used) from :func:`_atom_words`'s words."""
+    if not aligned:
+        return [words[r // 2] >> fx.Uint32(16) if r % 2 else words[r // 2] for r in plan.rows]
+    if plan.paired:
+        return [
+            words[2 * (word // 2) + side] >> fx.Uint32(16) if word % 2 else words[2 * (word // 2) + side]
+            for side, word, _ in plan.values
+        ]
+    return [words[word] >> fx.Uint32(16) if half else words[word] for _, word, half in plan.values]
+
+
+def _atom_grid(plan: EpiloguePlan, rep_m: int):
+    """(row step, col step) when atom ``a``'s origin is ``((a % rep_m) * row step, (a // rep_m) * col step)``."""
+    n_atoms = len(plan.atoms)
+    step_m = plan.atoms[1][0] if rep_m > 1 else 0
+    step_n = plan.atoms[rep_m][1] if n_atoms > rep_m else 0
+    ok = all(plan.atoms[a] == ((a % rep_m) * step_m, (a // rep_m) * step_n) for a in range(n_atoms))
+    return (step_m, step_n) if ok else None
+
+
+def scratch_bytes(tiled_mma, tile_shape, values_per_atom: int = 8, aligned: bool = True) -> int:
+    """LDS bytes :func:`round_accumulator` uses as ``scratch`` for this TiledMma and tile (0: it needs none).
+
+    With a scratch buffer the Philox draws of a thread's atoms run in one loop (one copy of the
+    Philox code instead of one per atom: shorter code, faster compiles), parking the words in LDS.
+    """
+    plan = _plan_for(tiled_mma, tile_shape, values_per_atom)
+    if len(plan.atoms) < 2:
+        return 0
+    words = 4 if aligned else (max(plan.rows) + 1) // 2 + 1
+    words = 1 << (words - 1).bit_length()  # a power of two: each thread's words stay naturally aligned (ds_*_b128)
+    return 4 * words * len(plan.atoms) * _thread_count(tiled_mma)
 
 
 def _convert(acc, out_type, mode: RoundingMode, rand=None):
@@ -387,6 +436,8 @@ def round_accumulator(
     offset=0,
     rounds: int | None = None,
     aligned: bool = False,
+    scratch=None,
+    scratch_size: int = 0,
 ):
     """Return ``acc`` (a thread's f32 C fragment of ``tiled_mma``) converted to ``out_type`` with ``rounding``.
 
@@ -403,6 +454,9 @@ def round_accumulator(
         rounds: Philox rounds (default :func:`flydsl.rounding.get_default_rounds`; part of the key).
         aligned: promise that ``rows % 8 == 0`` and ``offset % 8 == 0`` (:func:`block_aligned`), for
             one draw per 8 outputs; False works for any values.
+        scratch, scratch_size: optional LDS pointer (any element type) and its size in bytes, free for
+            this call (e.g. the main loop's stages after a barrier). When at least
+            :func:`scratch_bytes` bytes, the draws of all atoms run in one loop through it (same bits).
 
     Only ``STOCHASTIC`` uses ``tile_origin``, ``rows``, ``seed`` and ``offset``. Raises ValueError
     for a missing ``tile_shape`` / ``rows`` with STOCHASTIC, NotImplementedError for a C layout
@@ -427,17 +481,36 @@ def round_accumulator(
     col = fx.get_scalar(lead[1]) + tile_origin[1]
     base = stream_index(row, col, rows, offset, _to_u64)
     odd = (row & 1) != 0 if plan.paired else None
-    for a in range(len(plan.atoms)):
+    n_atoms = len(plan.atoms)
+    grid = _atom_grid(plan, rep_m)
+    need = scratch_bytes(tiled_mma, tile_shape, values_per_atom, aligned)
+    if scratch is not None and grid is not None and 0 < need <= scratch_size:
+        threads = _thread_count(tiled_mma)
+        width = need // (4 * n_atoms * threads)
+        words_ptr = fx.recast_iter(fx.Uint32, scratch)
+        slot = (fx.Int32(thread) if isinstance(thread, int) else thread) * width
+        loop = scf.ForOp(*(_arith.constant(ir.IndexType.get(), v) for v in (0, n_atoms, 1)))
+        with ir.InsertionPoint(loop.body):
+            a = fx.Int32(ArithValue(_arith.index_cast(ir.IntegerType.get_signless(32), loop.induction_variable)))
+            dr = _to_u64((a % rep_m) * grid[0])
+            dc = _to_u64((a // rep_m) * grid[1])
+            index = dc * _to_u64(rows) + (base + dr)
+            words = _atom_words(plan, seed, index, odd, rounds, aligned)
+            words = words + [fx.Uint32(0)] * (width - len(words))  # padding to the aligned slot width
+            fx.ptr_store(Vector.from_elements(words, fx.Uint32).ir_value(), words_ptr + (a * (threads * width) + slot))
+            scf.YieldOp([])
+        vec_type = Vector.make_type(width, fx.Uint32)
+    for a in range(n_atoms):
         m, n = a % rep_m, a // rep_m
-        index = atom_index(plan, a, base, rows, _to_u64)
-        if not aligned:
-            rand = _general_rand(seed, index, plan, rounds)
-        elif plan.paired:
-            words = draw_block(seed, (odd.select(index + fx.Uint64(7), index)) >> fx.Uint64(3), rounds=rounds)
-            rand = _paired_rand(words, odd, plan)
+        if scratch is not None and grid is not None and 0 < need <= scratch_size:
+            # keep each atom's LDS read next to its use (the scheduler would otherwise hoist all of them
+            # above the conversions and spill what it cannot hold)
+            fx.rocdl.sched_barrier(0)
+            stored = fx.ptr_load(words_ptr + (slot + a * threads * width), result_type=vec_type)
+            words = [stored[w] for w in range(width)]
         else:
-            words = draw_block(seed, index >> fx.Uint64(3), rounds=rounds)
-            rand = [words[word] >> fx.Uint32(16) if half else words[word] for _, word, half in plan.values]
+            words = _atom_words(plan, seed, atom_index(plan, a, base, rows, _to_u64), odd, rounds, aligned)
+        rand = _rand_of_words(plan, words, aligned)
         chunk = _convert(acc[None, m, n].load(), out_type, mode, Vector.from_elements(rand, fx.Uint32))
         out[None, m, n].store(chunk)
     return out

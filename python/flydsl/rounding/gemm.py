@@ -27,7 +27,7 @@ import flydsl.expr as fx
 from flydsl.expr import gpu
 
 from .api import get_default_rounds
-from .epilogue import block_aligned, fragment_coords, round_accumulator
+from .epilogue import block_aligned, fragment_coords, round_accumulator, scratch_bytes
 from .modes import RoundingMode, as_rounding_mode
 from .philox import check_rounds
 from .target import WMMA_ARCHS, require_arch
@@ -57,6 +57,10 @@ _VEC_MAX = 8
 #: so the 16 rows a WMMA operand read touches start 20 banks apart and 128-bit reads do not collide
 #: (8 elements also keeps every row 16-byte aligned for ds_read_b128).
 LDS_PAD = 8
+#: The SR epilogue draws through an LDS loop (one copy of the Philox code: shorter code, faster
+#: compiles) for tiles with 2..4 atoms per thread; with 16 (128x128) the loop keeps all 128
+#: accumulators live across the draws and the allocator spills, so those tiles stay unrolled.
+_SR_LOOP_MAX_ATOMS = 4
 _U64 = 1 << 64
 _I32_MAX = (1 << 31) - 1
 
@@ -221,9 +225,8 @@ def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: i
     k_steps = tk // _ATOM_K
 
     @fx.struct
-    class Stages:
-        a: fx.Array[in_type, 2 * a_elems, 16]
-        b: fx.Array[in_type, 2 * b_elems, 16]
+    class Stages:  # A stages, then B stages; one array so the SR epilogue can reuse all of it as scratch
+        ab: fx.Array[in_type, 2 * (a_elems + b_elems), 16]
 
     @flyc.kernel
     def gemm_kernel(A: fx.Tensor, B: fx.Tensor, C: fx.Tensor, seed: fx.Int64, offset: fx.Int64, rows: fx.Int32):
@@ -256,8 +259,8 @@ def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: i
 
         # LDS: two stages of padded row-major tiles; the stage is the last (run-time indexed) mode
         lds = fx.SharedAllocator().allocate(Stages).peek()
-        sA = fx.make_view(lds.a.ptr, fx.make_layout((tm, tk, 2), (row_stride, 1, a_elems)))
-        sB = fx.make_view(lds.b.ptr, fx.make_layout((tn, tk, 2), (row_stride, 1, b_elems)))
+        sA = fx.make_view(lds.ab.ptr, fx.make_layout((tm, tk, 2), (row_stride, 1, a_elems)))
+        sB = fx.make_view(lds.ab.ptr + 2 * a_elems, fx.make_layout((tn, tk, 2), (row_stride, 1, b_elems)))
 
         src_a, src_b = g2s.partition_S(gA), g2s.partition_S(gB)
         dst_a, dst_b = g2s.partition_D(sA), g2s.partition_D(sB)
@@ -324,6 +327,12 @@ def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: i
         step(0, (n_tiles & 1 == 0).select(last, 0), (n_tiles & 1 == 0).select(tk, 0))
         mma_tile(1)
 
+        # the SR epilogue runs its Philox draws in one loop through LDS when the stages can hold the words
+        atoms = cfg.wmma_per_k_step // k_steps
+        use_loop = mode is RoundingMode.STOCHASTIC and atoms <= _SR_LOOP_MAX_ATOMS
+        need = scratch_bytes(tiled_mma, (tm, tn), aligned=aligned) if use_loop else 0
+        if fx.const_expr(0 < need <= cfg.lds_bytes):
+            gpu.barrier()  # every wave is done reading the stages
         frag_out = round_accumulator(
             tiled_mma,
             tid,
@@ -337,6 +346,8 @@ def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: i
             offset=offset,
             rounds=rounds,
             aligned=aligned,
+            scratch=lds.ab.ptr,
+            scratch_size=cfg.lds_bytes if need else 0,
         )
         store = fx.make_copy_atom(fx.rocdl.BufferCopy(c_bits), out_type)
         r2g = fx.make_tiled_copy_C(store, tiled_mma).get_slice(tid)
