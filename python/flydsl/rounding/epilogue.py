@@ -288,13 +288,10 @@ def _plan_for(tiled_mma, tile_shape, values_per_atom: int) -> EpiloguePlan:
     plan = _PLANS.get(key)
     if plan is None:
         # one wave is enough: waves differ by a translation, and lane pairs (l, l ^ 16) are within a wave.
-        # The partitions are traced into the caller's block; they are erased again so that the kernel's IR
-        # (and ISA) is the same whether or not the plan was cached.
-        block = ir.InsertionPoint.current.block
-        before = len(block.operations)
+        # (The partitions are traced into the kernel and left for dead-code elimination; erasing them is
+        # not safe, as FlyDSL may reuse values they created. So the first trace of a TiledMma's plan can
+        # differ in instruction order from later, cached ones; the results are the same.)
         coords = _static_coords(tiled_mma, tile_shape, range(_WAVE), lead_only=True)
-        for op in reversed(list(block.operations)[before:]):
-            op.erase()
         plan = _PLANS[key] = plan_epilogue(coords, values_per_atom)
     return plan
 
@@ -341,7 +338,7 @@ def _paired_packs(words, odd) -> list:
 
 
 def _general_halves(seed, index, plan: EpiloguePlan, rounds: int) -> list:
-    """Random words for one atom at any alignment: value ``v`` takes chunk ``index % 8 + rows[v]``.
+    """The words one atom's values are cut from at any alignment: value ``v`` takes chunk ``index % 8 + rows[v]``.
 
     Draws :func:`general_blocks` (``ceil((7 + span) / 8)`` blocks from ``index >> 3`` on), then shifts the word list by
     ``(index % 8) // 2`` (select chains) and the halves by ``index % 2`` (one funnel per word).
@@ -359,10 +356,10 @@ def _general_halves(seed, index, plan: EpiloguePlan, rounds: int) -> list:
             if k + step < len(words):
                 pick = (q == fx.Uint32(step)).select(words[k + step], pick)
         shifted.append(pick)
-    halves = [
+    # word k of the result holds chunks 2k and 2k+1 of the lane's run (low / high half)
+    return [
         h.select((shifted[k] >> fx.Uint32(16)) | (shifted[k + 1] << fx.Uint32(16)), shifted[k]) for k in range(need)
     ]
-    return [halves[r // 2] >> fx.Uint32(16) if r % 2 else halves[r // 2] for r in plan.rows]
 
 
 def _atom_words(plan: EpiloguePlan, seed, index, odd, rounds: int, aligned: bool) -> list:
