@@ -149,3 +149,65 @@ def test_negative_control_general_blocks_without_wrap(monkeypatch):
     monkeypatch.setattr(E, "_BLOCK_MASK", MOD - 1)
     with pytest.raises(AssertionError):
         test_index_is_j_times_rows_plus_i_mod_2_64("gfx12", 0)
+
+
+# --- the random words themselves, run on the host engine (no cross-lane ops: general and gfx12 paths) -------
+
+SEED = 0x0123_4567_89AB_CDEF
+GFX12_ROWS, GFX11_ROWS = tuple(range(8)), tuple(range(0, 16, 2))
+
+
+def _plan(rows):
+    return E.EpiloguePlan(False, ((0, 0),), tuple((0, d // 2, d % 2) for d in rows), rows)
+
+
+def _bits_body(plan, aligned):
+    import flydsl.expr as fx
+
+    def body(lo, hi):
+        index = lo.to(fx.Uint64) | (hi.to(fx.Uint64) << fx.Uint64(32))
+        words = E._atom_words(plan, SEED, index, None, 10, aligned)
+        return tuple(r & fx.Uint32(0xFFFF) for r in E._rand_of_words(plan, words, aligned))
+
+    return body
+
+
+@pytest.mark.parametrize(("rows", "aligned"), [(GFX12_ROWS, False), (GFX11_ROWS, False), (GFX12_ROWS, True)])
+def test_atom_bits_match_the_stream(rows, aligned):
+    """Value v of an atom whose value 0 has stream index o gets bits(o + rows[v] mod 2**64), bit-exact against
+    reference.stream_bits, for every o % 8 and across the 2**64 wrap (the general path's word selection)."""
+    import flydsl.expr as fx
+
+    from flydsl.rounding import host, reference
+
+    rng = np.random.default_rng(7)
+    index = np.concatenate(
+        [
+            rng.integers(0, 1 << 63, 64, dtype=np.uint64) * np.uint64(2) + np.arange(64, dtype=np.uint64) % 2,
+            np.uint64(MOD - 16) + np.arange(16, dtype=np.uint64),  # runs that cross 2**64
+            np.arange(16, dtype=np.uint64),
+        ]
+    )
+    if aligned:
+        index &= np.uint64(~7 & (MOD - 1))
+    lo = (index & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    hi = (index >> np.uint64(32)).astype(np.uint32)
+    got = host.run(_bits_body(_plan(rows), aligned), lo, hi, in_types=[fx.Uint32, fx.Uint32])
+    for v, r in enumerate(rows):
+        want = reference.stream_bits(SEED, index + np.uint64(r))  # uint64 wraps like the kernel
+        np.testing.assert_array_equal(got[v], want, err_msg=f"value {v} (row +{r})")
+
+
+def test_negative_control_mapping_applied_twice(monkeypatch):
+    """The bug the emulator found (the general path's per-value bits mapped a second time) fails the test above."""
+    import flydsl.expr as fx
+
+    words_of = E._general_halves
+
+    def mapped_twice(seed, index, plan, rounds):
+        words = words_of(seed, index, plan, rounds)
+        return [words[r // 2] >> fx.Uint32(16) if r % 2 else words[r // 2] for r in plan.rows]
+
+    monkeypatch.setattr(E, "_general_halves", mapped_twice)
+    with pytest.raises(AssertionError):
+        test_atom_bits_match_the_stream(GFX12_ROWS, False)
