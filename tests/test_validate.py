@@ -5,6 +5,8 @@ from __future__ import annotations
 import flydsl.expr as fx
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import flydsl.rounding as fr
 from flydsl.rounding import host, philox, reference, stream
@@ -94,3 +96,14 @@ def test_trace_time_fold_uses_philox_own_rounds():
         k = tuple(int(v) for v in rng.integers(0, 2**32, 2))
         got = tuple(int(w.value) for w in philox.philox_4x32(c, k, rounds=7))
         assert got == reference.philox_4x32_scalar(c, k, rounds=7)
+
+
+@given(bits=st.sampled_from([32, 64]), value=st.integers(min_value=-(2**70), max_value=2**70))
+def test_check_uint_accepts_exactly_the_unsigned_range(bits, value):
+    if 0 <= value < 1 << bits:
+        assert check_uint(value, bits, "offset") == value
+    else:
+        with pytest.raises(
+            ValueError, match=rf"^offset must be a non-negative integer below 2\*\*{bits}, got {value} "
+        ):
+            check_uint(value, bits, "offset")
