@@ -365,7 +365,9 @@ def launcher(wrapped: Callable, in_types: tuple, scalar_types: tuple, out_types:
 
     tensors = [f"t{i}" for i in range(len(in_types) + len(out_types))]
     scalars = [f"s{i}" for i in range(len(scalar_types))]
-    params = [f"{t}: fx.Tensor" for t in tensors] + [f"{s}: fx.{t.__name__}" for s, t in zip(scalars, scalar_types)]
+    params = [f"{t}: fx.Tensor" for t in tensors] + [
+        f"{s}: fx.{t.__name__}" for s, t in zip(scalars, scalar_types, strict=True)
+    ]
     extra = ""
     if not vector:
         params.append("k0: fx.Uint64")
@@ -388,11 +390,7 @@ def launcher(wrapped: Callable, in_types: tuple, scalar_types: tuple, out_types:
         "_body": wrapped,
         "_in": in_types,
         "_out": out_types,
-        "Uint64": fx.Uint64,
     }
-    for t in scalar_types:
-        if not hasattr(fx, t.__name__):
-            namespace["fx"] = fx  # extra types (e.g. Float8E5M2FNUZ) are published on fx by activation
     exec(compile(src, filename, "exec"), namespace)  # noqa: S102  (generated from the fixed template above)
     return namespace[name]
 
