@@ -201,3 +201,75 @@ def test_round_to_kernel_compiles(arch):
     assert build.kernel.census["valu"] > 0 and build.kernel.spills == 0
     # one Philox draw per 8 elements: 10 rounds x 2 64-bit products -> about 20 v_mul_hi per draw
     assert sum(n for m, n in build.kernel.mnemonics().items() if m.startswith("v_mul_hi")) <= 24
+
+
+# --- sharding: the op on shards at their global index maps equals the unsharded result ----------------
+
+
+def _shard_results(x, dim, world, *, local_keys=False):
+    """Run the registered op on each torch.chunk shard of ``x`` along ``dim`` with its shard map; stitch."""
+    from flydsl.rounding.indexing import shard_map
+
+    pieces, first = [], 0
+    for piece in x.chunk(world, dim):
+        m = IndexMap.contiguous(0) if local_keys else shard_map(x.shape, dim, piece.shape[dim], first)
+        first += piece.shape[dim]
+        out = torch.ops.flydsl_rounding.round_to(
+            piece.contiguous(), torch.bfloat16, "stochastic", SEED - 2**64, m.start, m.run, m.stride, False, 10
+        )
+        pieces.append(out)
+    return torch.cat(pieces, dim)
+
+
+@pytest.mark.parametrize(("dim", "world"), [(0, 2), (1, 2), (1, 4), (2, 3)])
+def test_sharded_conversion_equals_unsharded(dim, world):
+    x = torch.randn(6, 10, 12, generator=torch.Generator().manual_seed(8))
+    whole = T.round_to(x, torch.bfloat16, rounding="stochastic", seed=SEED)
+    assert torch.equal(_shard_results(x, dim, world).view(torch.int16), whole.view(torch.int16))
+
+
+def test_local_keys_break_sharding_invariance():
+    """Negative control: keying each shard by its local index differs from the unsharded result."""
+    x = torch.randn(6, 10, 12, generator=torch.Generator().manual_seed(8))
+    whole = T.round_to(x, torch.bfloat16, rounding="stochastic", seed=SEED)
+    assert not torch.equal(_shard_results(x, 1, 2, local_keys=True).view(torch.int16), whole.view(torch.int16))
+
+
+@pytest.fixture(scope="module")
+def mesh():
+    """A 1-rank CPU DeviceMesh over gloo (the process group is torn down afterwards if we made it)."""
+    import os
+    import socket
+
+    dist = pytest.importorskip("torch.distributed")
+    from torch.distributed.device_mesh import init_device_mesh
+
+    created = not dist.is_initialized()
+    if created:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
+        os.environ["MASTER_PORT"] = str(port)
+        dist.init_process_group("gloo", rank=0, world_size=1)
+    yield init_device_mesh("cpu", (1,))
+    if created:
+        dist.destroy_process_group()
+
+
+@pytest.mark.parametrize("placement", ["shard0", "shard1", "replicate"])
+def test_dtensor_ops_return_dtensors_with_the_one_process_values(mesh, placement):
+    from torch.distributed.tensor import DTensor, Replicate, Shard, distribute_tensor
+
+    p = {"shard0": Shard(0), "shard1": Shard(1), "replicate": Replicate()}[placement]
+    x = torch.randn(8, 12, generator=torch.Generator().manual_seed(9))
+    d = distribute_tensor(x, mesh, [p])
+    y = T.round_to(d, torch.float8_e5m2, rounding="stochastic", seed=SEED, offset=24)
+    assert isinstance(y, DTensor) and y.placements == d.placements
+    want = T.round_to(x, torch.float8_e5m2, rounding="stochastic", seed=SEED, offset=24)
+    assert torch.equal(y.full_tensor().view(torch.uint8), want.view(torch.uint8))
+    dd = T.dropout(d, 0.5, SEED, 3)
+    assert torch.equal(dd.full_tensor(), T.dropout(x, 0.5, SEED, 3))
+    t = distribute_tensor(torch.empty(8, 12), mesh, [p])
+    T.normal_(t, 0.0, 1.0, SEED, 5)
+    assert torch.equal(t.full_tensor(), T.normal_(torch.empty(8, 12), 0.0, 1.0, SEED, 5))
