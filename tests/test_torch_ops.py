@@ -273,3 +273,34 @@ def test_dtensor_ops_return_dtensors_with_the_one_process_values(mesh, placement
     t = distribute_tensor(torch.empty(8, 12), mesh, [p])
     T.normal_(t, 0.0, 1.0, SEED, 5)
     assert torch.equal(t.full_tensor(), T.normal_(torch.empty(8, 12), 0.0, 1.0, SEED, 5))
+
+
+# --- real GPU (ROCm build of torch) ------------------------------------------------------------------
+
+_HAS_ROCM = torch.cuda.is_available() and bool(getattr(torch.version, "hip", None))
+
+
+@pytest.mark.parametrize("dtype", list(TARGET_NAMES), ids=lambda d: str(d).replace("torch.", ""))
+@pytest.mark.parametrize("offset", [0, 3])
+@pytest.mark.device
+@pytest.mark.skipif(not _HAS_ROCM, reason="needs an AMD GPU (ROCm build of torch)")
+def test_round_to_on_gpu_matches_cpu(big_input, dtype, offset):
+    x = big_input[0][:100003]
+    for mode in MODES:
+        seed = SEED if mode == "STOCHASTIC" else None
+        off = offset if seed else 0
+        cpu = T.round_to(x, dtype, rounding=mode, seed=seed, offset=off)
+        gpu = T.round_to(x.cuda(), dtype, rounding=mode, seed=seed, offset=off)
+        assert np.array_equal(_bits(gpu.cpu()), _bits(cpu)), mode
+
+
+@pytest.mark.device
+@pytest.mark.skipif(not _HAS_ROCM, reason="needs an AMD GPU (ROCm build of torch)")
+def test_dropout_and_init_on_gpu_match_cpu():
+    x = torch.randn(10007)
+    assert torch.equal(T.dropout(x.cuda(), 0.3, SEED, 5).cpu(), T.dropout(x, 0.3, SEED, 5))
+    for fill in (T.uniform_, T.normal_):
+        assert torch.equal(
+            fill(torch.empty(10007, device="cuda"), 0.0, 1.0, SEED, 3).cpu(),
+            fill(torch.empty(10007), 0.0, 1.0, SEED, 3),
+        )
