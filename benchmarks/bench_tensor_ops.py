@@ -42,7 +42,7 @@ def _kernels():
     for target, tname in ((fx.BFloat16, "bf16"), (fx.Float8E4M3FN, "fp8-e4m3fn")):
         for mode in (RN, SR):
             scal = ([fx.Uint64], [5]) if mode is SR else ([], [])
-            out.append((f"round_to f32->{tname} {mode.name}", T._convert_body(target, mode, False, 10), target, *scal))
+            out.append((f"round_to f32->{tname} {mode.name}", T.conversion_body(target, mode, False, 10), target, *scal))
     out.append(("dropout f32", rng.dropout_body(), fx.Float32, [fx.Uint64, fx.Uint32, fx.Float32], [5, 7, 1.5]))
     out.append(("normal_ f32", rng.normal_body(), fx.Float32, [fx.Uint64, fx.Float32, fx.Float32], [5, 0.0, 1.0]))
     return out

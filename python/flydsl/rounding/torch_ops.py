@@ -39,8 +39,20 @@ from .api import get_default_rounds
 from .dtypes import Float8E5M2FNUZ
 from .indexing import IndexMap, index_map_of
 from .modes import RoundingMode, as_rounding_mode
+from .philox import check_rounds
+from .validate import check_uint
 
-__all__ = ["round_to", "dropout", "uniform_", "normal_", "TARGETS", "SOURCES", "LIBRARY"]
+__all__ = [
+    "round_to",
+    "dropout",
+    "uniform_",
+    "normal_",
+    "conversion_body",
+    "check_device",
+    "TARGETS",
+    "SOURCES",
+    "LIBRARY",
+]
 
 #: The torch.library namespace of the ops.
 LIBRARY = "flydsl_rounding"
@@ -103,19 +115,13 @@ def check_device(device, op: str = "this op") -> None:
 
 
 def _check_u64(name: str, value, op: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{op}: {name}= must be an int in [0, 2**64), got {type(value).__name__}")
-    if not 0 <= value < _U64:
-        raise ValueError(f"{op}: {name}= must be in [0, 2**64), got {value}")
-    return value
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{op}: {name}= must be a Python int in [0, 2**64), got {type(value).__name__}")
+    return check_uint(value, 64, f"{op}: {name}=")
 
 
 def _check_rounds(rounds, op: str) -> int:
-    if rounds is None:
-        return get_default_rounds()
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise ValueError(f"{op}: rounds= must be a positive int (Philox rounds; 10 is the standard), got {rounds!r}")
-    return rounds
+    return get_default_rounds() if rounds is None else check_rounds(rounds, f"{op}: rounds=")
 
 
 def _check_float(name: str, value, op: str) -> float:
@@ -163,8 +169,12 @@ def _index_map(start: int, run: int, stride: int) -> IndexMap:
 
 
 @functools.cache
-def _convert_body(target, mode: RoundingMode, saturate: bool, rounds: int):
-    """The element-wise body of one conversion (cached: one compiled function per conversion)."""
+def conversion_body(target, mode: RoundingMode, saturate: bool, rounds: int):
+    """The element-wise body of one conversion, for :func:`flydsl.rounding.elementwise.run`.
+
+    ``(x, seed, *, index)`` for STOCHASTIC (bits from the canonical stream at ``index``), ``(x, *,
+    index)`` otherwise. Cached, so that each conversion compiles once.
+    """
     if mode is RoundingMode.STOCHASTIC:
 
         def convert_sr(x, seed, *, index):
@@ -192,7 +202,7 @@ def _round_to_op(
 ) -> torch.Tensor:
     out = torch.empty(x.shape, dtype=dtype, device=x.device)
     rmode = RoundingMode(mode)
-    body = _convert_body(TARGETS[dtype], rmode, saturate, rounds)
+    body = conversion_body(TARGETS[dtype], rmode, saturate, rounds)
     scalars = [(_u64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
     elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
     return out
