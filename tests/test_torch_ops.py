@@ -5,6 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import torch
+from hypothesis import given
+from hypothesis import strategies as st
 
 import flydsl.rounding  # noqa: F401
 from conftest import EDGE_F32
@@ -80,6 +82,21 @@ def test_narrow_sources(source):
         y = T.round_to(x, dtype, rounding="stochastic", seed=9, offset=3)
         rand = reference.stream_bits(9, np.arange(x.numel(), dtype=np.uint64) + 3)
         assert np.array_equal(_bits(y), reference.round_bits(u, name, "STOCHASTIC", rand))
+
+
+@given(
+    bits=st.lists(st.integers(0, 2**32 - 1), min_size=0, max_size=200),
+    offset=st.one_of(st.integers(0, 2**64 - 1), st.integers(2**64 - 300, 2**64 - 1)),
+    seed=st.integers(0, 2**64 - 1),
+    target=st.sampled_from([torch.bfloat16, torch.float8_e4m3fnuz]),
+)
+def test_round_to_property(bits, offset, seed, target):
+    """Any f32 patterns, any 64-bit seed and offset (wrapping past 2**64): round_bits at offset + k."""
+    u = np.array(bits, dtype=np.uint32)
+    y = T.round_to(torch.from_numpy(u.view(np.float32)), target, rounding="stochastic", seed=seed, offset=offset)
+    idx = np.arange(u.size, dtype=np.uint64) + np.uint64(offset)  # wraps mod 2**64 like the stream
+    want = reference.round_bits(u, TARGET_NAMES[target], "STOCHASTIC", reference.stream_bits(seed, idx))
+    assert np.array_equal(_bits(y).astype(np.uint32), want)
 
 
 def test_offset_shifts_the_stream():
