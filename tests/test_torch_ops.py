@@ -21,6 +21,7 @@ TARGET_NAMES = {
     torch.float8_e5m2: "Float8E5M2",
     torch.float8_e4m3fnuz: "Float8E4M3FNUZ",
     torch.float8_e5m2fnuz: "Float8E5M2FNUZ",
+    T.FP4: "Float4E2M1FN",
 }
 MODES = ["RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC"]
 N = 1 << 20
@@ -29,6 +30,9 @@ OFFSET = 8 * 12345
 
 
 def _bits(t: torch.Tensor) -> np.ndarray:
+    if t.dtype == T.FP4:  # two codes per byte, the even element in the low nibble
+        packed = t.contiguous().view(torch.uint8).numpy().reshape(-1)
+        return np.stack([packed & 0xF, packed >> 4], axis=-1).reshape(-1)
     view = torch.int16 if t.element_size() == 2 else torch.uint8
     out = t.contiguous().view(view).numpy().reshape(-1)
     return out.view(np.uint16) if t.element_size() == 2 else out
@@ -59,7 +63,7 @@ def test_round_to_matches_reference_1m(big_input, dtype):
         y = T.round_to(x, dtype, rounding=mode, seed=seed, offset=OFFSET if seed else 0)
         want = reference.round_bits(u, TARGET_NAMES[dtype], mode, rand if seed else None)
         got = _bits(y).astype(np.uint32)
-        assert y.dtype == dtype and y.shape == x.shape
+        assert y.dtype == dtype and y.shape == (x.shape if dtype != T.FP4 else (N // 2,))
         assert np.array_equal(got, want), f"{mode}: {np.count_nonzero(got != want)} mismatches"
 
 
@@ -156,7 +160,15 @@ def test_fake_implementation_gives_shape_and_dtype():
 
     with FakeTensorMode():
         y = T.round_to(torch.empty(3, 4), torch.float8_e4m3fnuz, rounding="rz")
+        z = T.round_to(torch.empty(3, 4), T.FP4, rounding="rz")
     assert y.shape == (3, 4) and y.dtype == torch.float8_e4m3fnuz
+    assert z.shape == (3, 2) and z.dtype == T.FP4
+
+
+def test_fp4_nibble_order():
+    """Element 2j lands in the low nibble: [0.5, 6.0] -> 0x71 (0.5 = code 1, 6.0 = code 7)."""
+    y = T.round_to(torch.tensor([[0.5, 6.0], [-1.0, 0.0]]), T.FP4, rounding="rn")
+    assert y.shape == (2, 1) and y.view(torch.uint8).flatten().tolist() == [0x71, 0x0A]
 
 
 def test_op_shows_by_name_in_profiles():
@@ -190,6 +202,7 @@ def test_op_shows_by_name_in_profiles():
         ),
         (lambda: T.round_to(torch.zeros(2), torch.bfloat16, offset=1.0), TypeError, "offset= must be a Python int"),
         (lambda: T.round_to(torch.zeros(2), torch.bfloat16, saturate=1), TypeError, "saturate= must be True or"),
+        (lambda: T.round_to(torch.zeros(3), T.FP4), ValueError, "last dimension, which must be even"),
         (lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounds=0), ValueError, "rounds= must be at least 1"),
         (lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounds=17), ValueError, "rounds= must be at most 16"),
     ],
