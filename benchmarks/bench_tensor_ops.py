@@ -42,7 +42,9 @@ def _kernels():
     for target, tname in ((fx.BFloat16, "bf16"), (fx.Float8E4M3FN, "fp8-e4m3fn")):
         for mode in (RN, SR):
             scal = ([fx.Uint64], [5]) if mode is SR else ([], [])
-            out.append((f"round_to f32->{tname} {mode.name}", T.conversion_body(target, mode, False, 10), target, *scal))
+            out.append(
+                (f"round_to f32->{tname} {mode.name}", T.conversion_body(target, mode, False, 10), target, *scal)
+            )
     out.append(("dropout f32", rng.dropout_body(), fx.Float32, [fx.Uint64, fx.Uint32, fx.Float32], [5, 7, 1.5]))
     out.append(("normal_ f32", rng.normal_body(), fx.Float32, [fx.Uint64, fx.Float32, fx.Float32], [5, 0.0, 1.0]))
     return out
@@ -117,8 +119,9 @@ def run(quick: bool = False) -> dict:
     md += ["", f"CPU, {cpu_r[0]['n']} f32 elements (median):", "", "| case | Melem/s |", "|---|---|"]
     md += [f"| {r['case']} | {r['elements_per_s'] / 1e6:.1f} |" for r in cpu_r]
     markdown = "\n".join(md) + "\n"
-    result = {"machine": machine_info(), "quick": quick, "isa": isa_r, "cpu": cpu_r}
+    result = {"name": "tensor_ops", "machine": machine_info(), "quick": quick, "isa": isa_r, "cpu": cpu_r}
     save("tensor_ops", result, markdown)
+    result["markdown"] = markdown
     print(markdown)
     return result
 
