@@ -305,6 +305,9 @@ def test_dtensor_ops_return_dtensors_with_the_one_process_values(mesh, placement
     assert torch.equal(y.full_tensor().view(torch.uint8), want.view(torch.uint8))
     dd = T.dropout(d, 0.5, SEED, 3)
     assert torch.equal(dd.full_tensor(), T.dropout(x, 0.5, SEED, 3))
+    dg = distribute_tensor(x, mesh, [p]).requires_grad_()
+    T.dropout(dg, 0.5, SEED, 3).sum().backward()
+    assert torch.equal(dg.grad.full_tensor(), T.dropout(torch.ones_like(x), 0.5, SEED, 3))  # the same mask
     t = distribute_tensor(torch.empty(8, 12), mesh, [p])
     T.normal_(t, 0.0, 1.0, SEED, 5)
     assert torch.equal(t.full_tensor(), T.normal_(torch.empty(8, 12), 0.0, 1.0, SEED, 5))
