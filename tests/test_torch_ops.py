@@ -342,3 +342,9 @@ def test_dropout_and_init_on_gpu_match_cpu():
             fill(torch.empty(10007, device="cuda"), 0.0, 1.0, SEED, 3).cpu(),
             fill(torch.empty(10007), 0.0, 1.0, SEED, 3),
         )
+
+
+def test_ops_are_reexported_from_the_package():
+    assert flydsl.rounding.round_to is T.round_to and flydsl.rounding.normal_ is T.normal_
+    with pytest.raises(AttributeError, match="has no attribute 'round_too'"):
+        flydsl.rounding.round_too  # noqa: B018
