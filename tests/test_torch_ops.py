@@ -147,12 +147,21 @@ def test_gradient_is_straight_through():
 
 
 def test_torch_compile_gives_identical_bits():
+    """One compiled graph with dropout and round_to: identical values and gradients to eager mode."""
+
     def fn(a):
-        return T.round_to(a * 2, torch.bfloat16, rounding="stochastic", seed=11, offset=16)
+        y = T.round_to(T.dropout(a * 2, 0.25, 7, 8), torch.bfloat16, rounding="stochastic", seed=11, offset=16)
+        return y.float()
 
     x = torch.randn(777, generator=torch.Generator().manual_seed(7))
     compiled = torch.compile(fn, fullgraph=True)
-    assert torch.equal(compiled(x).view(torch.int16), fn(x).view(torch.int16))
+    xe, xc = x.clone().requires_grad_(), x.clone().requires_grad_()
+    ye, yc = fn(xe), compiled(xc)
+    assert torch.equal(yc.to(torch.bfloat16).view(torch.int16), ye.to(torch.bfloat16).view(torch.int16))
+    g = torch.randn(777)
+    ye.backward(g)
+    yc.backward(g)
+    assert torch.equal(xc.grad, xe.grad)
 
 
 def test_fake_implementation_gives_shape_and_dtype():
