@@ -35,6 +35,7 @@ def _philox_args():
     return (torch.zeros(2 * 64 * 4, dtype=torch.int32), 7)
 
 
+@pytest.mark.slow  # a compile per arch
 @pytest.mark.parametrize("arch", ARCHS)
 def test_philox_kernel_every_arch(arch):
     build = isa.compile_isa(_philox_launch, *_philox_args(), arch=arch)
@@ -165,6 +166,7 @@ def _targets_modes():
                 yield arch, target, mode
 
 
+@pytest.mark.slow  # ~100 compile-only builds
 @pytest.mark.parametrize("arch,target,mode", list(_targets_modes()))
 def test_every_target_and_mode_compiles(arch, target, mode):
     from flydsl.rounding import kernels
