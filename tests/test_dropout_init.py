@@ -53,6 +53,7 @@ def test_dropout_matches_reference(dtype, offset):
     assert torch.equal(y == 0, torch.from_numpy(~keep) | (x == 0))
 
 
+@pytest.mark.slow  # 2**20 samples
 def test_dropout_mask_rate_and_scale():
     x = torch.ones(N)
     for p in (0.1, 0.5, 0.9):
@@ -122,6 +123,7 @@ def test_uniform_matches_reference(dtype):
     assert torch.equal(t, want)
 
 
+@pytest.mark.slow  # 2**20 samples
 def test_uniform_distribution():
     t = T.uniform_(torch.empty(N), -1.0, 3.0, SEED)
     x = t.numpy().astype(np.float64)
@@ -146,6 +148,7 @@ def test_normal_matches_reference(dtype, index_map):
     assert torch.equal(t, want)
 
 
+@pytest.mark.slow  # 2**20 samples
 def test_normal_accuracy_bound():
     """The f32 Box-Muller (own ln/sqrt/sin/cos) against float64 on the same words: NORMAL_ABS_ERROR."""
     idx = _idx(N, 11)
@@ -155,6 +158,7 @@ def test_normal_accuracy_bound():
     assert err.max() <= rng.NORMAL_ABS_ERROR
 
 
+@pytest.mark.slow  # 2**20 samples
 def test_normal_distribution():
     t = T.normal_(torch.empty(N), 1.5, 2.0, SEED)
     x = t.numpy().astype(np.float64)
@@ -178,6 +182,7 @@ def test_init_is_split_invariant():
 # --- GPU kernels, compile-only ------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # two compiles per arch
 @pytest.mark.parametrize("arch", ["gfx1100", "gfx1201", "gfx942", "gfx950"])
 def test_rng_kernels_compile(arch):
     for body, scalars in [

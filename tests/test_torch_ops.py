@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import flydsl.rounding  # noqa: F401
-from conftest import EDGE_F32
+from cases import EDGE_F32
 from flydsl.rounding import elementwise, host, isa, reference
 from flydsl.rounding import torch_ops as T
 from flydsl.rounding.indexing import IndexMap
@@ -54,6 +54,7 @@ def big_input():
     return x, u, rand
 
 
+@pytest.mark.slow  # 1M elements x 6 modes per target
 @pytest.mark.parametrize("dtype", list(TARGET_NAMES), ids=lambda d: str(d).replace("torch.", ""))
 def test_round_to_matches_reference_1m(big_input, dtype):
     """Every mode of one target over the same 1M inputs, bit-exact against round_bits + stream_bits."""
@@ -146,6 +147,7 @@ def test_gradient_is_straight_through():
     assert x.grad.dtype == torch.float32 and torch.equal(x.grad, g.float())
 
 
+@pytest.mark.slow  # an inductor compile
 def test_torch_compile_gives_identical_bits():
     """One compiled graph with dropout and round_to: identical values and gradients to eager mode."""
 
@@ -233,6 +235,7 @@ def test_device_errors():
 # --- the GPU kernels, compile-only ------------------------------------------------------------------
 
 
+@pytest.mark.slow  # a compile per arch
 @pytest.mark.parametrize("arch", ["gfx1100", "gfx1201", "gfx942", "gfx950"])
 def test_round_to_kernel_compiles(arch):
     """The Vector kernel of bf16 / fp8 SR round_to compiles for each arch; one Philox draw per 8 elements."""
