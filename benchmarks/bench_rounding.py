@@ -31,8 +31,9 @@ from common import command_line, header, machine_info, publish  # noqa: E402
 from flydsl.rounding import kernels as K  # noqa: E402
 from flydsl.rounding.isa import compile_isa, compile_seconds  # noqa: E402
 from flydsl.rounding.patches import flydsl_to  # noqa: E402
+from flydsl.rounding.target import REPRESENTATIVE_ARCHS  # noqa: E402
 
-ARCHS = ("gfx1100", "gfx1201", "gfx942", "gfx950")
+ARCHS = REPRESENTATIVE_ARCHS  # RDNA3, RDNA4, CDNA3, CDNA4
 QUICK_TARGETS = ("bf16", "f16", "fp8-e4m3fn")
 MODES = ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC")
 BUILTIN_MODES = {

@@ -22,14 +22,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .formats import SHORT_NAMES, format_named
+from .modes import RoundingMode
 from .target import SUPPORTED_ARCHS
 
 __all__ = ["main", "build_parser"]
 
-# From the registries (formats, target); the modes are kept in sync with kernels.MODES by tests/test_cli.py.
+# From the registries (formats, target, modes).
 _ARCHS = SUPPORTED_ARCHS
 _TARGETS = SHORT_NAMES
-_MODES = ("rn", "rz", "ru", "rd", "rna", "stochastic")
+_MODES = tuple(m.value for m in RoundingMode)  # rn, rz, ru, rd, rna, stochastic (aliases excluded)
 _DEMO_ARCHS = ("gfx1100", "gfx1201")
 _UNROLL = 10  # demo steps per host-engine call
 
