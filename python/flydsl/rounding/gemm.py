@@ -58,8 +58,9 @@ _VEC_MAX = 8
 #: (8 elements also keeps every row 16-byte aligned for ds_read_b128).
 LDS_PAD = 8
 #: The SR epilogue draws through an LDS loop (one copy of the Philox code: shorter code, faster
-#: compiles) for tiles with 2..4 atoms per thread; with 16 (128x128) the loop keeps all 128
-#: accumulators live across the draws and the allocator spills, so those tiles stay unrolled.
+#: compiles) for tiles with 2..4 atoms per thread. With 16 (128x128), LLVM sinks the last K tile's
+#: WMMAs below the draw loop, so their 64 operand registers and the 128 accumulators are live across
+#: it and the allocator spills (12 spill ops on gfx1201, 82 on gfx1100): those tiles stay unrolled.
 _SR_LOOP_MAX_ATOMS = 4
 _U64 = 1 << 64
 _I32_MAX = (1 << 31) - 1
