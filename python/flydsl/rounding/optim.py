@@ -251,12 +251,18 @@ def _check_seed(seed) -> int:
     return seed
 
 
-def _is_dtensor(t) -> bool:
+@functools.cache
+def _dtensor_class():
     try:
         from torch.distributed.tensor import DTensor
     except ImportError:  # torch built without distributed
-        return False
-    return isinstance(t, DTensor)
+        return None
+    return DTensor
+
+
+def _is_dtensor(t) -> bool:
+    cls = _dtensor_class()
+    return cls is not None and isinstance(t, cls)
 
 
 def _local(t):
