@@ -97,8 +97,14 @@ def _benchmarks() -> list:
     """(name, callable(quick) -> result dict) for every benchmark, in run order."""
     import bench_host
     import bench_rounding
+    import bench_tensor_ops
 
-    return [("rounding", bench_rounding.run), ("host", bench_host.run), ("gemm", _run_gemm)]
+    return [
+        ("rounding", bench_rounding.run),
+        ("host", bench_host.run),
+        ("gemm", _run_gemm),
+        ("tensor_ops", bench_tensor_ops.run),
+    ]
 
 
 def main() -> None:
@@ -109,8 +115,9 @@ def main() -> None:
     sys.path.insert(0, str(HERE))
     info = machine_info()
     results, timings, start = {}, {}, time.perf_counter()
-    for name, fn in _benchmarks():
-        print(f"== [{len(results) + 1}/3] {name} {'(quick)' if args.quick else ''}", flush=True)
+    benchmarks = _benchmarks()
+    for name, fn in benchmarks:
+        print(f"== [{len(results) + 1}/{len(benchmarks)}] {name} {'(quick)' if args.quick else ''}", flush=True)
         t0 = time.perf_counter()
         results[name] = fn(args.quick)
         timings[name] = round(time.perf_counter() - t0, 1)

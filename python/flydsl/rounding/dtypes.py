@@ -10,7 +10,7 @@ from __future__ import annotations
 from flydsl._mlir import ir
 from flydsl.expr.numeric import Float, NumericMeta
 
-__all__ = ["Float8E5M2FNUZ", "EXTRA_TYPES", "dsl_type_of"]
+__all__ = ["Float8E5M2FNUZ", "EXTRA_TYPES", "dsl_type_of", "float_type"]
 
 
 class Float8E5M2FNUZ(Float, metaclass=NumericMeta, width=8, ir_type=lambda: ir.Float8E5M2FNUZType.get()):
@@ -36,3 +36,11 @@ def dsl_type_of(ir_type):
             if t.ir_type == ir_type:
                 return t
         raise
+
+
+def float_type(fmt):
+    """The FlyDSL type of a :class:`~flydsl.rounding.formats.FloatFormat` (or its FlyDSL type name)."""
+    import flydsl.expr as fx
+
+    name = getattr(fmt, "name", fmt)
+    return EXTRA_TYPES.get(name) or getattr(fx, name)

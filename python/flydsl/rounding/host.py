@@ -41,8 +41,9 @@ from flydsl.expr.numeric import Numeric
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
-from .dtypes import Float8E5M2FNUZ, dsl_type_of
-from .lowering import assume_target
+from .dtypes import dsl_type_of, float_type
+from .formats import FORMATS
+from .target import assume_target
 
 __all__ = ["HostFunction", "compile", "run", "storage_dtype", "HOST_PIPELINE"]
 
@@ -56,12 +57,7 @@ HOST_PIPELINE = (
 _STORAGE = {
     fx.Float32: np.float32,
     fx.Float64: np.float64,
-    fx.Float16: np.float16,
-    fx.BFloat16: np.uint16,
-    fx.Float8E4M3FN: np.uint8,
-    fx.Float8E5M2: np.uint8,
-    fx.Float8E4M3FNUZ: np.uint8,
-    fx.Float4E2M1FN: np.uint8,
+    **{float_type(f): np.dtype(f.host_storage).type for f in FORMATS.values()},  # bf16, fp8, fp4: raw bits
     fx.Int8: np.int8,
     fx.Uint8: np.uint8,
     fx.Int16: np.int16,
@@ -72,7 +68,6 @@ _STORAGE = {
     fx.Uint64: np.uint64,
     fx.Boolean: np.uint8,
 }
-_STORAGE[Float8E5M2FNUZ] = np.uint8
 
 _DEFAULT_DSL = {
     np.dtype(np.float32): fx.Float32,
