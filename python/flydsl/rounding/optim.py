@@ -35,9 +35,8 @@ from collections.abc import Iterable
 
 import flydsl.expr as fx
 import torch
-from flydsl.expr.typing import Vector
 
-from . import elementwise, stream
+from . import elementwise
 from .indexing import index_map_of
 from .modes import RoundingMode, as_rounding_mode
 
@@ -138,20 +137,13 @@ def stream_id_of(p) -> int | None:
 # Fused bodies (one per (param dtype, state dtype, rounding, variant flags); scalars are run-time)
 
 
-def _random_bits(x, seed, sub, index):
-    """The contract's 16-bit stream chunks for ``x`` (Vector or scalar) at global index ``index``."""
-    if isinstance(x, Vector):
-        return stream.stream_bits_vector(seed, index, x.numel, substream=sub)
-    return stream.stream_bits(seed, index, substream=sub)
-
-
 def _store(x, dsl_type, mode: RoundingMode, seed, sub, slot: int, index):
     """Write f32 ``x`` as ``dsl_type``: unchanged for f32, else rounded under ``mode``."""
     if dsl_type is fx.Float32:
         return x
     if mode is RoundingMode.RN:
         return x.to(dsl_type, rounding=RoundingMode.RN)
-    bits = _random_bits(x, seed, sub + fx.Uint64(slot) if slot else sub, index)
+    bits = elementwise.random_bits(seed, index, x, substream=sub + fx.Uint64(slot) if slot else sub)
     return x.to(dsl_type, rounding=RoundingMode.STOCHASTIC, rand=bits)
 
 
