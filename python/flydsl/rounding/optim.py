@@ -440,7 +440,7 @@ def _like_param(value, p):
 
         if tuple(value.shape) != tuple(p.shape):
             raise ValueError(f"saved state of shape {tuple(value.shape)} does not fit parameter {tuple(p.shape)}")
-        return distribute_tensor(value.to(p.device), p.device_mesh, p.placements, src_data_rank=None)
+        return distribute_tensor(value.detach().to(p.device), p.device_mesh, p.placements, src_data_rank=None)
     return value.to(device=p.device, copy=True)
 
 
