@@ -43,6 +43,7 @@ from .modes import RoundingMode, as_rounding_mode
 __all__ = [
     "AdamW",
     "SGD",
+    "FusedOptimizer",
     "assign_stream_ids",
     "stream_id_of",
     "substream",
@@ -262,8 +263,9 @@ def _local(t):
     return t.to_local() if _is_dtensor(t) else t
 
 
-class _FusedOptimizer(torch.optim.Optimizer):
-    """Shared machinery: validation, stream ids, step counters, state dtypes, state_dict."""
+class FusedOptimizer(torch.optim.Optimizer):
+    """Base of :class:`AdamW` and :class:`SGD`: validation, stream ids, step counters, state dtypes,
+    :meth:`state_dict` / :meth:`load_state_dict` and :meth:`gathered_state_dict` for sharded parameters."""
 
     _name = "optimizer"
     _state_keys: tuple = ()
@@ -444,7 +446,7 @@ def _like_param(value, p):
     return value.to(device=p.device, copy=True)
 
 
-class AdamW(_FusedOptimizer):
+class AdamW(FusedOptimizer):
     """AdamW (decoupled weight decay) with one fused f32 update per parameter and SR-written results.
 
     Arguments as ``torch.optim.AdamW`` (``lr``, ``betas``, ``eps``, ``weight_decay``, ``maximize``)
@@ -519,7 +521,7 @@ def adamw_scalars(lr, beta1, beta2, eps, weight_decay, maximize, step) -> tuple:
     )
 
 
-class SGD(_FusedOptimizer):
+class SGD(FusedOptimizer):
     """SGD with momentum, dampening, Nesterov and (coupled, L2) weight decay, as ``torch.optim.SGD``.
 
     One fused f32 update per parameter; the new parameter (and a bf16 momentum buffer) is written
