@@ -11,12 +11,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	@command -v ld.lld-19 >/dev/null 2>&1 || [ -x /usr/lib/llvm-19/bin/ld.lld ] || \
 		{ echo "installing lld-19 (FlyDSL's compile-only builds need ld.lld >= 19)"; \
 		  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq lld-19 >/dev/null; }
 	@[ -x $(PY) ] || python3 -m venv $(VENV)
-	$(PY) -m pip install -q --disable-pip-version-check -e ".[test,demo,docs]"
+	$(PY) -m pip install -q --disable-pip-version-check -c constraints.txt -e ".[test,demo,docs]"
 	@touch $(STAMP)
 
 demo: setup
@@ -36,8 +36,12 @@ install-check: setup
 	$(PY) -m pip install -q --disable-pip-version-check --no-deps -e .
 	cd /tmp && $(CURDIR)/$(PY) -c "import flydsl.rounding, flydsl.expr as fx; print(fx.random.philox_4x32)"
 
+# PYTEST_ARGS: e.g. `make test PYTEST_ARGS="-n 2"` (pytest-xdist, in the test extra) or `-m "not slow"`.
+# Serial by default: on a busy 2-core machine two workers were slower (they JIT the same host kernels twice).
+PYTEST_ARGS ?=
+
 test: setup lint install-check
-	$(PY) -m pytest -q -p no:cacheprovider
+	$(PY) -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
 	$(MAKE) --no-print-directory docs
 
 bench: setup

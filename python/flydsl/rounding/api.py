@@ -50,14 +50,14 @@ def _is_exact(src, dst) -> bool:
     return dst is src or dst.width > src.width
 
 
-def _check_types(x, dtype):
+def _check_types(x, dtype, keyword: str):
     src = x.dtype
     if not (isinstance(dtype, type) and issubclass(dtype, Numeric)):
         raise TypeError(f"a rounding mode needs a FlyDSL float target type (fx.BFloat16, ...), got {dtype!r}")
     if not (src.is_float and dtype.is_float):
         raise TypeError(
             f"a rounding mode applies only to float-to-float conversions, got {_type_name(src)} -> "
-            f"{_type_name(dtype)}; drop rounding= for this conversion"
+            f"{_type_name(dtype)}; drop {keyword}= for this conversion"
         )
 
 
@@ -116,7 +116,16 @@ def _random_bits(x, seed, offset, rand, rounds):
 
 
 def _fold(x, dtype, fmt, mode, bits, saturate):
-    """Compile-time constant input and bits: compute the result on the host (same answer)."""
+    """Compile-time constant input and bits: compute the result on the host (same answer).
+
+    This uses the numpy reference on purpose. The lowering is written with FlyDSL value
+    operators (bitcasts, selects, an f32 multiply, float-to-int conversions) that build MLIR
+    ops and do not fold on Python values, so evaluating it here would need a second,
+    Python-int implementation of the same algorithm: more code to keep in step than the
+    reference, which is bit-exact with the lowering on every f32 pattern class, mode and
+    target (tests/test_round_*.py compare them exhaustively or by property). ml_dtypes is a
+    dependency of the reference anyway.
+    """
     u = np.array([x.value], dtype=np.float32).view(np.uint32)
     r = np.array([bits if bits is not None else 0], dtype=np.uint32)
     pattern = reference.round_bits(u, fmt.name, mode.name, r, saturate=saturate)
@@ -145,16 +154,15 @@ def convert(
     """
     if rounding is not None and rounding_mode is not None:
         raise TypeError("pass rounding= or the older rounding_mode=, not both")
-    mode = as_rounding_mode(
-        rounding if rounding is not None else (rounding_mode if rounding_mode is not None else RoundingMode.RN),
-        "rounding" if rounding is not None or rounding_mode is None else "rounding_mode",
-    )
-    _check_types(x, dtype)
+    keyword = "rounding_mode" if rounding is None and rounding_mode is not None else "rounding"
+    given = rounding if rounding is not None else rounding_mode
+    mode = as_rounding_mode(RoundingMode.RN if given is None else given, keyword)
+    _check_types(x, dtype, keyword)
     if saturate is not None and not isinstance(saturate, bool):
         raise TypeError(f"saturate= must be True or False, got {saturate!r}")
     if mode is not RoundingMode.STOCHASTIC and (seed is not None or offset is not None or rand is not None):
         raise TypeError(
-            f"seed=, offset= and rand= only apply to rounding=STOCHASTIC; rounding={mode.name} is deterministic"
+            f"seed=, offset= and rand= only apply to {keyword}=STOCHASTIC; {keyword}={mode.name} is deterministic"
         )
     if _is_exact(x.dtype, dtype):
         return plain_to(x, dtype)
