@@ -19,7 +19,6 @@ Writes benchmarks/results/optim.json and optim.md.
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import sys
@@ -32,6 +31,7 @@ import flydsl.expr as fx  # noqa: E402
 import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
+from common import command_line, machine_info, save  # noqa: E402
 from flydsl.rounding import elementwise, isa, optim  # noqa: E402
 from flydsl.rounding.indexing import IndexMap  # noqa: E402
 
@@ -196,8 +196,6 @@ def cpu_rows(sizes, repeat: int) -> list[dict]:
 
 
 def run(quick: bool = False) -> dict:
-    from run_all import machine_info, save
-
     archs = ARCHS[:2] if quick else ARCHS
     isa_r = isa_rows(archs)
     cpu_r = cpu_rows((1 << 20,) if quick else (1 << 20, 10 * (1 << 20)), 3 if quick else 5)
@@ -237,6 +235,4 @@ def run(quick: bool = False) -> dict:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true")
-    run(parser.parse_args().quick)
+    command_line(run, __doc__, "two archs, 1M parameters only, 3 repeats")

@@ -40,6 +40,7 @@ def _run_gemm(quick: bool) -> dict:
 def _benchmarks() -> list:
     """(name, callable(quick) -> result dict) for every benchmark, in run order."""
     import bench_host
+    import bench_optim
     import bench_rounding
     import bench_tensor_ops
 
@@ -48,6 +49,7 @@ def _benchmarks() -> list:
         ("host", bench_host.run),
         ("gemm", _run_gemm),
         ("tensor_ops", bench_tensor_ops.run),
+        ("optim", bench_optim.run),
     ]
 
 
