@@ -493,3 +493,33 @@ def test_step_counter_limit():
     opt.state[p]["step"] = torch.tensor(optim.MAX_STEP, dtype=torch.int64)
     with pytest.raises(RuntimeError, match="exceeds the keying contract"):
         opt.step()
+
+
+# --------------------------------------------------------------------------------------------
+# Edge values
+
+
+def test_edge_values_match_reference():
+    """+-0, tiny and huge parameters, subnormal bf16, largest finite bf16, +-Inf and NaN gradients: the same bits
+    (NaNs compared as NaN: the payload of a NaN produced by f32 arithmetic is the CPU's, not part of the contract)."""
+    big = float(np.array([0x7F7F0000], np.uint32).view(F32)[0])  # largest finite bf16
+    p_vals = [0.0, -0.0, 1e-38, -1e-38, 9.2e-41, big, -big, 1.0, -3.0, 2.0**-126, 5.0, 7.0, 0.5, -0.5, 1e-3, 100.0]
+    g_vals = [0.0, -0.0, 1e-3, -1e-3, 1.0, 1e30, -1e30, math.inf, -math.inf, math.nan, 1e-40, -2.0, 0.25, 3.0, 0.0, 1.0]
+    p = torch.nn.Parameter(torch.tensor(p_vals).bfloat16())
+    p.grad_dtype = None
+    start = _np(p)
+    g = torch.tensor(g_vals, dtype=torch.float32)
+    opt = optim.AdamW([p], lr=0.5, weight_decay=0.1, seed=2)
+    p.grad = g
+    with np.errstate(all="ignore"):
+        want, wm, wv = ref_adamw(
+            start, _np(g), np.zeros(16, F32), np.zeros(16, F32), t=1, lr=0.5, b1=0.9, b2=0.999, eps=1e-8, wd=0.1,
+            maximize=False, pdt=torch.bfloat16, sdt=torch.float32, mode="STOCHASTIC", seed=2, pid=0,
+            index=np.arange(16),
+        )  # fmt: skip
+    opt.step()
+    for got, ref in ((_np(p), want), (_np(opt.state[p]["exp_avg"]), wm), (_np(opt.state[p]["exp_avg_sq"]), wv)):
+        nan = np.isnan(ref)
+        assert np.array_equal(np.isnan(got), nan)
+        _bits_equal(got[~nan], ref[~nan])
+    assert np.isnan(_np(p)[9]) and np.isinf(wv[7])  # the NaN gradient poisons its element; Inf**2 is Inf
