@@ -523,3 +523,31 @@ def test_edge_values_match_reference():
         assert np.array_equal(np.isnan(got), nan)
         _bits_equal(got[~nan], ref[~nan])
     assert np.isnan(_np(p)[9]) and np.isinf(wv[7])  # the NaN gradient poisons its element; Inf**2 is Inf
+
+
+def test_sr_update_is_unbiased_over_seeds():
+    """The bound of the test above with the draws spread over 512 seeds x 8 elements (AdamW, step 1: the update
+    is about -lr = -2**-10, a quarter of the bf16 ulp 2**-8 just below 1.0, which RN drops entirely)."""
+    n_seeds, width, delta = 512, 8, 1e-9
+    start, lr = 1.0, 2.0**-10
+    results = []
+    for seed in range(n_seeds):
+        p = torch.nn.Parameter(torch.full((width,), start).bfloat16())
+        p.grad = torch.full((width,), 0.5).bfloat16()
+        optim.AdamW([p], lr=lr, weight_decay=0.0, seed=seed).step()
+        results.append(_np(p).astype(np.float64))
+    got = np.concatenate(results)
+    x, _, _ = ref_adamw(
+        np.ones(1, F32), np.full(1, 0.5, F32), np.zeros(1, F32), np.zeros(1, F32), t=1, lr=lr, b1=0.9, b2=0.999,
+        eps=1e-8, wd=0.0, maximize=False, pdt=torch.float32, sdt=torch.float32, mode="RN", seed=0, pid=0, index=0,
+    )  # fmt: skip
+    x = float(x[0])  # the f32 update, unrounded
+    u = 2.0**-8  # bf16 ulp in [0.5, 1)
+    assert 1 - u < x < 1
+    bound = u * (2.0**-16 + math.sqrt(math.log(2 / delta) / (2 * got.size)))
+    assert abs(got.mean() - x) <= bound, (got.mean(), x, bound)
+    q = torch.nn.Parameter(torch.full((width,), start).bfloat16())
+    rn = optim.AdamW([q], lr=lr, rounding="RN", weight_decay=0.0)
+    q.grad = torch.full((width,), 0.5).bfloat16()
+    rn.step()
+    assert abs(float(_np(q)[0]) - x) > 4 * bound  # negative control: RN misses x by the whole update (~5x the bound)
