@@ -32,7 +32,7 @@ import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
 from common import command_line, machine_info, save  # noqa: E402
-from flydsl.rounding import elementwise, isa, optim  # noqa: E402
+from flydsl.rounding import elementwise, isa, optim, train  # noqa: E402
 from flydsl.rounding.indexing import IndexMap  # noqa: E402
 
 ARCHS = ("gfx1100", "gfx1201", "gfx942", "gfx950")
@@ -157,16 +157,8 @@ def _median_step(opt, repeat: int, warmup: int) -> float:
     return statistics.median(times)
 
 
-def _torchao():
-    try:
-        from torchao.optim import _AdamW
-    except Exception as exc:  # not installed or built for another torch
-        return None, f"{type(exc).__name__}: {exc}"
-    return _AdamW, None
-
-
 def cpu_rows(sizes, repeat: int) -> list[dict]:
-    tao, reason = _torchao()
+    tao, reason = train.torchao_adamw()
     cases = [
         ("torch.optim.AdamW fp32 (foreach)", torch.float32, lambda ps: torch.optim.AdamW(ps, foreach=True)),
         ("torch.optim.AdamW bf16 RN (foreach)", torch.bfloat16, lambda ps: torch.optim.AdamW(ps, foreach=True)),

@@ -9,7 +9,7 @@ from flydsl.rounding import cli, train
 
 def test_short_run_end_to_end(monkeypatch, tmp_path):
     """Every row trains (torchao skipped here: its torch.compile takes ~20 s), losses fall, files appear."""
-    monkeypatch.setattr(train, "_torchao_adamw", lambda: (None, "skipped in the test (torch.compile is slow)"))
+    monkeypatch.setattr(train, "torchao_adamw", lambda: (None, "skipped in the test (torch.compile is slow)"))
     cfg = train.TrainConfig(steps=40, lr=1e-3, batch=32, hidden=16)
     results = train.run(cfg, progress=False)
     names = [r.name for r in results]

@@ -23,7 +23,18 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["TrainConfig", "RunResult", "run", "check", "add_subcommand", "cmd_train", "demo_step"]
+__all__ = [
+    "TrainConfig",
+    "RunResult",
+    "run",
+    "check",
+    "table",
+    "plot",
+    "torchao_adamw",
+    "add_subcommand",
+    "cmd_train",
+    "demo_step",
+]
 
 #: Goals of issue 10: SR's final loss within 15% of fp32's and at least 5x below RN's.
 SR_VS_FP32_TOLERANCE = 0.15
@@ -80,12 +91,23 @@ def _model(cfg: TrainConfig, dtype):
     return torch.nn.Sequential(*layers).to(dtype)
 
 
-def _torchao_adamw():
-    """torchao's SR AdamW class, or the reason it is unavailable."""
+def torchao_adamw():
+    """(torchao's SR ``_AdamW`` class, None), or (None, the reason it is unavailable)."""
+    import logging
+
+    # torchao logs a warning for each CUDA-only extension library it cannot load on a CPU build of torch, and torch
+    # one about an Enum torchao registers: harmless here, so they are silenced during the import.
+    quiet = [logging.getLogger(name) for name in ("torchao", "torch.utils._pytree")]
+    levels = [q.level for q in quiet]
+    for q in quiet:
+        q.setLevel(logging.ERROR)
     try:
         from torchao.optim import _AdamW
     except Exception as exc:  # not installed, or built for another torch
         return None, f"torchao not importable ({type(exc).__name__}: {exc}); pip install 'flydsl-rounding[demo]'"
+    finally:
+        for q, level in zip(quiet, levels, strict=True):
+            q.setLevel(level)
     return _AdamW, None
 
 
@@ -102,7 +124,7 @@ def _runs(cfg: TrainConfig) -> list:
     def torch_adamw(model):
         return torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
 
-    tao, reason = _torchao_adamw()
+    tao, reason = torchao_adamw()
 
     def torchao(model):
         return tao(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay, bf16_stochastic_round=True)
