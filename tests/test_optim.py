@@ -446,7 +446,7 @@ def test_errors_have_clear_messages():
         optim.AdamW([_param((3,), torch.bfloat16)], rounding="RZ")
     with pytest.raises(ValueError, match="state_dtype must be one of float32, bfloat16"):
         optim.AdamW([_param((3,), torch.bfloat16)], state_dtype=torch.float16)
-    with pytest.raises(ValueError, match="seed must be a non-negative integer below 2\\*\\*64"):
+    with pytest.raises(ValueError, match="seed must be at least 0"):
         optim.AdamW([_param((3,), torch.bfloat16)], seed=-1)
     with pytest.raises(ValueError, match="invalid betas"):
         optim.AdamW([_param((3,), torch.bfloat16)], betas=(0.9, 1.0))
@@ -477,9 +477,9 @@ def test_stream_id_errors():
     optim.assign_stream_ids([b])  # b also gets id 0
     with pytest.raises(ValueError, match="two parameters share a stream id"):
         optim.AdamW([a, b])
-    with pytest.raises(ValueError, match="step must be in"):
+    with pytest.raises(ValueError, match="step must be at least 1"):
         optim.substream(0, 0, 0)
-    with pytest.raises(ValueError, match="stream id must be in"):
+    with pytest.raises(ValueError, match="stream id must be at most 1073741823"):
         optim.substream(1, optim.MAX_STREAM_ID + 1, 0)
     with pytest.raises(TypeError, match="assign_stream_ids expects an nn.Module"):
         optim.assign_stream_ids(torch.zeros(3))

@@ -39,6 +39,7 @@ import torch
 from . import elementwise
 from .indexing import index_map_of
 from .modes import RoundingMode, as_rounding_mode
+from .validate import check_int
 
 __all__ = [
     "AdamW",
@@ -88,15 +89,9 @@ _DSL = {torch.float32: fx.Float32, torch.bfloat16: fx.BFloat16, torch.float16: f
 
 def substream(step: int, pid: int, slot: int) -> int:
     """The substream ``(step << 32) | (pid << 2) | slot`` of the keying contract (validated)."""
-    for name, value, lo, hi in (
-        ("step", step, 1, MAX_STEP),
-        ("stream id", pid, 0, MAX_STREAM_ID),
-        ("slot", slot, 0, 3),
-    ):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"{name} must be an int, got {type(value).__name__}")
-        if not lo <= value <= hi:
-            raise ValueError(f"{name} must be in [{lo}, {hi}], got {value}")
+    check_int(step, "step", low=1, high=MAX_STEP, why="32 bits of the substream")
+    check_int(pid, "stream id", low=0, high=MAX_STREAM_ID, why="30 bits of the substream")
+    check_int(slot, "slot", low=0, high=3, why="2 bits of the substream")
     return (step << 32) | (pid << 2) | slot
 
 
@@ -237,11 +232,7 @@ def _as_mode(value) -> RoundingMode:
 
 
 def _check_seed(seed) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be a Python int, got {type(seed).__name__}")
-    if not 0 <= seed < 1 << 64:
-        raise ValueError(f"seed must be a non-negative integer below 2**64, got {seed}")
-    return seed
+    return check_int(seed, "seed", low=0, high=(1 << 64) - 1, why="the Philox key is 64 bits")
 
 
 @functools.cache
@@ -267,7 +258,6 @@ class FusedOptimizer(torch.optim.Optimizer):
     """Base of :class:`AdamW` and :class:`SGD`: validation, stream ids, step counters, state dtypes,
     :meth:`state_dict` / :meth:`load_state_dict` and :meth:`gathered_state_dict` for sharded parameters."""
 
-    _name = "optimizer"
     _state_keys: tuple = ()
 
     def __init__(self, params, defaults: dict):
