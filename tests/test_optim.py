@@ -551,3 +551,14 @@ def test_sr_update_is_unbiased_over_seeds():
     q.grad = torch.full((width,), 0.5).bfloat16()
     rn.step()
     assert abs(float(_np(q)[0]) - x) > 4 * bound  # negative control: RN misses x by the whole update (~5x the bound)
+
+
+def test_zero_size_and_gradless_parameters():
+    """A zero-size parameter steps (nothing to write); a parameter without a gradient is skipped (no state)."""
+    empty, idle = _param((0, 4), torch.bfloat16, f32_grad=False), _param((3,), torch.bfloat16)
+    before = idle.detach().clone()
+    opt = optim.AdamW([empty, idle], lr=1e-2)
+    empty.grad = torch.zeros(0, 4, dtype=torch.bfloat16)
+    opt.step()
+    assert int(opt.state[empty]["step"]) == 1 and opt.state[empty]["exp_avg"].shape == (0, 4)
+    assert idle not in opt.state and torch.equal(idle.detach(), before)
