@@ -1,0 +1,182 @@
+"""Index maps: which global stream index each element of a local tensor takes.
+
+Contract (shared by the tensor ops, the optimizers and the distributed code): an
+:class:`IndexMap` ``(start, run, stride)`` sends local row-major flat element ``k`` to::
+
+    global(k) = start + (k // run) * stride + (k % run)        (mod 2**64)
+
+A plain tensor with ``offset=o`` is ``IndexMap.contiguous(o)`` (``global(k) = o + k``). A
+DTensor shard (one sharded tensor dimension, any mesh) maps to one ``IndexMap`` computed from
+its global shape and the shard's global offset, so every element takes the index of its
+position in the unsharded tensor: rounding, dropout and initialisation give the same bits on
+any number of ranks. :func:`index_map_of` builds the map for either kind of tensor.
+
+The element-wise runner (:mod:`flydsl.rounding.elementwise`) takes ``start``, ``run`` and
+``stride`` as run-time kernel arguments; only the map's *class* (contiguous / strided, aligned
+to the 8-index Philox block or not) selects a compiled variant (see :attr:`IndexMap.aligned`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+__all__ = ["IndexMap", "index_map_of", "shard_map", "BLOCK"]
+
+_U64 = 1 << 64
+
+#: Stream indices per Philox draw (the canonical stream's block, :data:`flydsl.rounding.stream.BLOCK`).
+BLOCK = 8
+
+
+def _check_u64(name: str, value, *, positive: bool = False) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"IndexMap {name} must be an int, got {type(value).__name__}")
+    value = int(value)
+    low = 1 if positive else 0
+    if not low <= value < _U64:
+        what = "a positive" if positive else "a non-negative"
+        raise ValueError(f"IndexMap {name} must be {what} integer below 2**64, got {value}")
+    return value
+
+
+@dataclass(frozen=True)
+class IndexMap:
+    """Local flat element ``k`` -> global stream index ``start + (k // run) * stride + k % run`` (mod 2**64).
+
+    ``start`` in [0, 2**64), ``run`` in [1, 2**64) (elements per contiguous piece of global
+    indices), ``stride`` in [0, 2**64) (global distance between the starts of two pieces).
+    """
+
+    start: int
+    run: int = 1
+    stride: int = 1
+
+    def __post_init__(self):
+        object.__setattr__(self, "start", _check_u64("start", self.start))
+        object.__setattr__(self, "run", _check_u64("run", self.run, positive=True))
+        object.__setattr__(self, "stride", _check_u64("stride", self.stride))
+
+    @classmethod
+    def contiguous(cls, offset: int = 0) -> IndexMap:
+        """The map of a plain tensor with ``offset``: element ``k`` -> ``offset + k``."""
+        return cls(offset, 1, 1)
+
+    def is_contiguous(self, n: int | None = None) -> bool:
+        """True when ``global(k) = start + k`` for every k (or for every k < n when ``n`` is given)."""
+        return self.run == self.stride or (n is not None and self.run >= n)
+
+    def aligned(self, n: int | None = None, block: int = BLOCK) -> bool:
+        """True when every group of ``block`` elements ``k = block*j .. block*j + block-1`` maps to
+        one whole, aligned stream block (one Philox draw serves it).
+
+        For a contiguous map (see :meth:`is_contiguous`): ``start % block == 0``. Otherwise
+        ``start``, ``run`` and ``stride`` must all be multiples of ``block``.
+        """
+        if self.is_contiguous(n):
+            return self.start % block == 0
+        return self.start % block == 0 and self.run % block == 0 and self.stride % block == 0
+
+    def shifted(self, offset: int) -> IndexMap:
+        """The same map with ``offset`` added to every global index (mod 2**64)."""
+        return IndexMap((self.start + int(offset)) % _U64, self.run, self.stride)
+
+    def global_index(self, k):
+        """Global indices of local elements ``k`` (an int, or an integer array -> uint64 array)."""
+        if isinstance(k, (int, np.integer)):
+            k = int(k)
+            return (self.start + (k // self.run) * self.stride + k % self.run) % _U64
+        k = np.asarray(k, dtype=np.uint64)
+        run, stride = np.uint64(self.run), np.uint64(self.stride)
+        with np.errstate(over="ignore"):
+            return np.uint64(self.start) + (k // run) * stride + k % run
+
+    def indices(self, n: int) -> np.ndarray:
+        """Global indices of local elements ``0 .. n-1`` (uint64 array): the numpy reference of the map."""
+        return self.global_index(np.arange(n, dtype=np.uint64))
+
+
+def _is_dtensor(t) -> bool:
+    try:
+        from torch.distributed.tensor import DTensor
+    except ImportError:  # torch built without distributed
+        return False
+    return isinstance(t, DTensor)
+
+
+def index_map_of(tensor, offset: int = 0) -> IndexMap:
+    """The :class:`IndexMap` of ``tensor``'s local elements, with global element 0 at ``offset``.
+
+    - ``torch.Tensor``: ``IndexMap.contiguous(offset)`` (elements in row-major logical order,
+      whatever the memory layout).
+    - ``DTensor`` with ``Shard(d)`` / ``Replicate()`` placements (any mesh; at most one tensor
+      dimension sharded, possibly over several mesh dimensions): the local shard's elements take
+      the indices of their positions in the global row-major tensor. With global shape ``G``,
+      local shape ``L`` and the shard's global offset ``o_d`` along ``d``, ``inner =
+      prod(G[d+1:])``: ``start = offset + o_d * inner``, ``run = L[d] * inner``, ``stride =
+      G[d] * inner``. Replicated tensors (and ``Shard(0)``) are contiguous.
+
+    Raises TypeError for anything else, ValueError for ``Partial`` placements (the values are
+    not final: reduce first) and for two different sharded tensor dimensions.
+    """
+    offset = _check_u64("offset", offset)
+    import torch
+
+    if _is_dtensor(tensor):
+        return _dtensor_map(tensor, offset)
+    if isinstance(tensor, torch.Tensor):
+        return IndexMap.contiguous(offset)
+    raise TypeError(f"index_map_of expects a torch.Tensor or DTensor, got {type(tensor).__name__}")
+
+
+def _dtensor_map(tensor, offset: int) -> IndexMap:
+    from torch.distributed.tensor import Replicate, Shard
+    from torch.distributed.tensor._utils import compute_local_shape_and_global_offset
+
+    placements = tuple(tensor.placements)
+    dims = set()
+    for p in placements:
+        if isinstance(p, Shard):
+            dims.add(p.dim % max(tensor.ndim, 1))
+        elif not isinstance(p, Replicate):
+            raise ValueError(
+                f"index_map_of supports Shard(d) and Replicate() placements, got {p!r}: "
+                "reduce Partial tensors (e.g. .redistribute(placements=[Replicate()])) before rounding"
+            )
+    if len(dims) > 1:
+        raise ValueError(
+            f"index_map_of supports one sharded tensor dimension, got dimensions {sorted(dims)} "
+            f"(placements {placements}); redistribute so that only one tensor dimension is sharded"
+        )
+    if not dims:
+        return IndexMap.contiguous(offset)
+    (d,) = dims
+    local_shape, global_offset = compute_local_shape_and_global_offset(
+        tuple(tensor.shape), tensor.device_mesh, placements
+    )
+    return shard_map(tuple(tensor.shape), d, int(local_shape[d]), int(global_offset[d]), offset)
+
+
+def shard_map(global_shape, dim: int, local_size: int, global_offset: int, offset: int = 0) -> IndexMap:
+    """The :class:`IndexMap` of a shard of a ``global_shape`` tensor cut along ``dim`` only.
+
+    The shard holds global positions ``global_offset .. global_offset + local_size - 1`` along
+    ``dim`` and everything along the other dimensions. With ``inner = prod(global_shape[dim+1:])``:
+    ``start = offset + global_offset * inner``, ``run = local_size * inner``, ``stride =
+    global_shape[dim] * inner`` (contiguous when ``dim`` is the first non-trivial dimension).
+    """
+    global_shape = tuple(int(s) for s in global_shape)
+    if not 0 <= dim < len(global_shape):
+        raise ValueError(f"dim {dim} is out of range for a tensor of {len(global_shape)} dimensions")
+    if not (0 <= global_offset and global_offset + local_size <= global_shape[dim]):
+        raise ValueError(
+            f"a shard of {local_size} at {global_offset} does not fit dimension {dim} of size {global_shape[dim]}"
+        )
+    inner = int(np.prod(global_shape[dim + 1 :], dtype=np.int64)) if dim + 1 < len(global_shape) else 1
+    outer = int(np.prod(global_shape[:dim], dtype=np.int64)) if dim else 1
+    start = (_check_u64("offset", offset) + global_offset * inner) % _U64
+    run = local_size * inner
+    if outer == 1 or run == 0:
+        return IndexMap.contiguous(start)
+    return IndexMap(start, run, global_shape[dim] * inner)
