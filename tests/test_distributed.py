@@ -1,0 +1,80 @@
+"""Sharding-invariant SR through torch.distributed: the same bits on 1, 2 and 4 gloo ranks (issue 11).
+
+One spawned world per size runs every check (``dist_checks.world_checks``); the fixtures below run them
+once per session and the tests compare what the ranks gathered against one unsharded process.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+from dist_checks import SHAPES, layouts, one_process_results, world_checks
+from dist_harness import run_world
+from flydsl.rounding import reference
+
+pytestmark = pytest.mark.distributed
+
+WORLD_SIZES = (1, 2, 4)
+TIMINGS: dict[int, float] = {}
+
+
+@pytest.fixture(scope="module")
+def worlds(tmp_path_factory) -> dict[int, list[dict]]:
+    """Per world size, the per-rank result dicts of ``world_checks`` (sequential: 4 resumes 2's checkpoint)."""
+    workdir = str(tmp_path_factory.mktemp("dist"))
+    out = {}
+    for ws in WORLD_SIZES:
+        start = time.perf_counter()
+        out[ws] = run_world(world_checks, ws, args=(workdir,))
+        TIMINGS[ws] = time.perf_counter() - start
+    return out
+
+
+@pytest.fixture(scope="module")
+def single():
+    return one_process_results()
+
+
+def _sharded_cases():
+    return [(ws, label, name) for ws in (2, 4) for label, _, _ in layouts(ws) for name in SHAPES]
+
+
+@pytest.mark.parametrize(("ws", "label", "name"), _sharded_cases(), ids=lambda v: str(v))
+def test_round_is_sharding_invariant(worlds, single, ws, label, name):
+    """SR of a DTensor, gathered, has exactly the bits of the unsharded conversion on one process."""
+    for rank, result in enumerate(worlds[ws]):
+        np.testing.assert_array_equal(result[f"round/{name}/{label}"], single[f"round/{name}"], err_msg=f"rank {rank}")
+
+
+@pytest.mark.parametrize(("ws", "label", "name"), _sharded_cases(), ids=lambda v: str(v))
+def test_negative_control_local_keying_differs(worlds, single, ws, label, name):
+    """Keying by the local (shard) position instead of the global one changes the bits: the test above can fail."""
+    got = worlds[ws][0][f"round-local/{name}/{label}"]
+    if label == "RxS0" and ws == 1:
+        pytest.skip("no sharding")
+    assert (got != single[f"round/{name}"]).mean() > 0.05
+
+
+def test_one_process_matches_the_numpy_reference(single):
+    """The one-process baseline itself is the documented stream: reference.round_bits + reference.stream_bits."""
+    from dist_checks import OFFSET, SEED, bits, global_input
+
+    for name in SHAPES:
+        x = bits(global_input(name)).reshape(-1)
+        rand = reference.stream_bits(SEED, OFFSET + np.arange(x.size, dtype=np.uint64))
+        want = reference.round_bits(x, "BFloat16", "STOCHASTIC", rand).astype(np.uint16)
+        np.testing.assert_array_equal(single[f"round/{name}"].reshape(-1), want)
+
+
+def test_world_of_one_matches_one_process(worlds, single):
+    for name in SHAPES:
+        np.testing.assert_array_equal(worlds[1][0][f"round/{name}/S0"], single[f"round/{name}"])
+
+
+def test_timings_are_reported(worlds, record_property):
+    for ws, seconds in TIMINGS.items():
+        record_property(f"world{ws}_seconds", round(seconds, 1))
+        print(f"world of {ws}: {seconds:.1f} s")
