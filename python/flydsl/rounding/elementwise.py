@@ -278,12 +278,180 @@ def run(
         for out, res in zip(outputs, results, strict=True):
             _write(out, res)
         return
-    _run_device(wrapped, variant, inputs, outputs, in_types, out_types, map_args, user, n)
+    _run_device(body, index_map, variant, inputs, outputs, in_types, out_types, user, n)
 
 
-def _run_device(wrapped, variant, inputs, outputs, in_types, out_types, map_args, user, n):
-    raise NotImplementedError("the GPU path of the element-wise runner is not implemented yet")
+# --------------------------------------------------------------------------------------------
+# GPU path: a generated FlyDSL kernel. Arrays travel as integer views (storage words), so every
+# dtype (bf16, fp8, ...) uses the same load/store path:
+# - the Vector kernel: one thread per Vector of WIDTH elements; each tensor is viewed as 32-bit
+#   words (WIDTH elements of any supported dtype fill whole words), loaded and bit-cast to a
+#   Vector of its dtype; results are bit-cast back to words and stored.
+# - the scalar kernel: one thread per element from local element ``k0`` on, element-sized
+#   integer storage; it runs the tail (n % WIDTH elements) and the width-1 variant.
+# Bounds are checked with a run-time ``if`` on the thread's position; start/run/stride, the
+# user's scalars and the counts are kernel arguments.
+
+#: Threads per workgroup of the generated kernels (a multiple of both wave sizes, 32 and 64).
+THREADS = 256
+
+_INT_OF_SIZE = {1: "Uint8", 2: "Int16", 4: "Int32", 8: "Int64"}
 
 
-def launcher(*args, **kwargs):
-    raise NotImplementedError
+def _int_dsl(dsl):
+    """The integer FlyDSL type with ``dsl``'s width (its storage in the scalar kernel)."""
+    return getattr(fx, _INT_OF_SIZE[max(dsl.width // 8, 1)])
+
+
+def _vector_step(body, in_types, out_types, tensors, scalars, v):
+    """Trace one thread of the Vector kernel: Vector ``v`` (local elements 8v .. 8v+7)."""
+    n_in = len(in_types)
+    values = []
+    for t, dsl in zip(tensors[:n_in], in_types, strict=True):
+        words = WIDTH * dsl.width // 32
+        base = v * words
+        raw = fx.Vector.from_elements([t[base + j] for j in fx.range_constexpr(words)], fx.Int32)
+        values.append(raw.bitcast(dsl))
+    k = fx.Uint64(fx.Uint32(v)) << fx.Uint64(3)
+    results = body(*values, *scalars, index=k)
+    results = results if isinstance(results, tuple) else (results,)
+    for t, dsl, r in zip(tensors[n_in:], out_types, results, strict=True):
+        words = WIDTH * dsl.width // 32
+        packed = r.bitcast(fx.Int32)
+        base = v * words
+        for j in fx.range_constexpr(words):
+            t[base + j] = packed[j]
+
+
+def _scalar_step(body, in_types, out_types, tensors, scalars, k0, i):
+    """Trace one thread of the scalar kernel: local element ``k0 + i``."""
+    n_in = len(in_types)
+    values = [t[i].bitcast(dsl) for t, dsl in zip(tensors[:n_in], in_types, strict=True)]
+    k = k0 + fx.Uint64(fx.Uint32(i))
+    results = body(*values, *scalars, index=k)
+    results = results if isinstance(results, tuple) else (results,)
+    for t, dsl, r in zip(tensors[n_in:], out_types, results, strict=True):
+        t[i] = r.bitcast(_int_dsl(dsl))
+
+
+_TEMPLATE = """
+import flydsl.compiler as flyc
+import flydsl.expr as fx
+
+@flyc.kernel(known_block_size=[{threads}, 1, 1])
+def {name}_kernel({params}, {count}: fx.Int32):
+    i = fx.block_idx.x * {threads} + fx.thread_idx.x
+    if i < {count}:
+        _step(_body, _in, _out, [{tensors}], [{scalars}], {extra}i)
+
+@flyc.jit
+def {name}({params}, {count}: fx.Int32, stream: fx.Stream = fx.Stream(None)):
+    {name}_kernel({args}, {count}).launch(
+        grid=(({count} + {threads} - 1) // {threads}, 1, 1), block=({threads}, 1, 1), stream=stream)
+"""
+
+
+@functools.cache
+def launcher(wrapped: Callable, in_types: tuple, scalar_types: tuple, out_types: tuple, vector: bool) -> Callable:
+    """The ``@flyc.jit`` launcher of the Vector (``vector=True``) or scalar kernel of ``wrapped``.
+
+    ``wrapped`` is a :func:`wrap_body` body; ``scalar_types`` the FlyDSL types of its scalars
+    (the three map arguments first). Call it as ``launcher(*tensors, *scalars, count)`` for the
+    Vector kernel (``count`` Vectors; tensors as int32 word views) or ``launcher(*tensors,
+    *scalars, k0, count)`` for the scalar kernel (tensors as element-sized integer views,
+    starting at local element ``k0``). Cached: one compile per body, dtypes and kernel kind.
+    """
+    import linecache
+
+    tensors = [f"t{i}" for i in range(len(in_types) + len(out_types))]
+    scalars = [f"s{i}" for i in range(len(scalar_types))]
+    params = [f"{t}: fx.Tensor" for t in tensors] + [
+        f"{s}: fx.{t.__name__}" for s, t in zip(scalars, scalar_types, strict=True)
+    ]
+    extra = ""
+    if not vector:
+        params.append("k0: fx.Uint64")
+        extra = "k0, "
+    name = f"ew_{'vec' if vector else 'scalar'}_{abs(hash((wrapped, in_types, scalar_types, out_types))) % 10**8}"
+    src = _TEMPLATE.format(
+        threads=THREADS,
+        name=name,
+        params=", ".join(params),
+        count="count",
+        tensors=", ".join(tensors),
+        scalars=", ".join(scalars),
+        extra=extra,
+        args=", ".join(tensors + scalars + (["k0"] if not vector else [])),
+    )
+    filename = f"<flydsl.rounding.elementwise {name}>"
+    linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)  # FlyDSL reads kernel source
+    namespace = {
+        "_step": _vector_step if vector else _scalar_step,
+        "_body": wrapped,
+        "_in": in_types,
+        "_out": out_types,
+    }
+    exec(compile(src, filename, "exec"), namespace)  # noqa: S102  (generated from the fixed template above)
+    return namespace[name]
+
+
+def _word_view(t, n8: int):
+    """The first ``n8`` elements of flat tensor ``t`` as int32 words (None if not word-aligned)."""
+    import torch
+
+    part = t[:n8]
+    if (part.storage_offset() * t.element_size()) % 4:
+        return None
+    return part.view(torch.uint8).view(torch.int32) if t.element_size() == 1 else part.view(torch.int32)
+
+
+def _elem_view(t):
+    """Flat tensor ``t`` viewed as element-sized integers."""
+    import torch
+
+    return t.view({1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[t.element_size()])
+
+
+def launch_plan(body, index_map: IndexMap, n: int, in_types, out_types, scalar_types) -> list:
+    """The kernel launches that run ``body`` over ``n`` elements under ``index_map``.
+
+    A list of ``(launcher, vector, map_args, first, count)``: the Vector kernel over the first
+    ``n // 8 * 8`` elements (when the variant has width 8) and the scalar kernel over the rest
+    (``first`` = local element it starts at, ``count`` = Vectors or elements). ``scalar_types``
+    are the user's scalar types.
+    """
+    variant = variant_of(index_map, n)
+    types = (fx.Uint64, fx.Uint64, fx.Uint64, *scalar_types)
+    plan = []
+    n8 = (n // WIDTH) * WIDTH if variant.width == WIDTH else 0
+    if n8:
+        fn = launcher(wrap_body(body, len(in_types), variant), tuple(in_types), types, tuple(out_types), True)
+        plan.append((fn, True, map_scalars(index_map, variant), 0, n8 // WIDTH))
+    if n8 < n:
+        tail = Variant(1, variant.contiguous, False)
+        fn = launcher(wrap_body(body, len(in_types), tail), tuple(in_types), types, tuple(out_types), False)
+        plan.append((fn, False, map_scalars(index_map, tail), n8, n - n8))
+    return plan
+
+
+def _run_device(body, index_map, variant, inputs, outputs, in_types, out_types, user, n):
+    """Launch the generated kernels on the inputs' GPU; outputs are written in place."""
+    flat_in = [t.contiguous().reshape(-1) for t in inputs]
+    work = [o.reshape(-1) if o.is_contiguous() else o.contiguous().reshape(-1) for o in outputs]
+    values = [v for v, _ in user]
+    for fn, vector, map_args, first, count in launch_plan(
+        body, index_map, n, in_types, out_types, [t for _, t in user]
+    ):
+        if vector:
+            views = [_word_view(t, count * WIDTH) for t in (*flat_in, *work)]
+            if any(v is None for v in views):
+                raise ValueError(
+                    "tensors must start on a 4-byte boundary for the GPU runner; pass .contiguous() copies"
+                )
+            fn(*views, *map_args, *values, count)
+        else:
+            views = [_elem_view(t[first:]) for t in (*flat_in, *work)]
+            fn(*views, *map_args, *values, first, count)
+    for o, w in zip(outputs, work, strict=True):
+        if w.data_ptr() != o.data_ptr() or not o.is_contiguous():
+            o.copy_(w.view(o.shape) if o.is_contiguous() else w.reshape(o.shape))
