@@ -101,9 +101,182 @@ def tensor_results(world_size: int) -> dict[str, np.ndarray]:
     return out
 
 
+# --- the optimizer -------------------------------------------------------------------------------------------
+
+#: Optimizer steps of every run, and the step after which the 2-rank run checkpoints (the 4-rank run resumes).
+STEPS = 24
+CHECKPOINT_STEP = 10
+#: A learning rate at which most AdamW updates are a fraction of a bf16 ulp: SR decides them, so any
+#: change in the random bits shows in the parameters.
+LR = 3e-3
+OPT_SEED = 20261201
+
+
+def make_model() -> torch.nn.Module:
+    """The small bf16 model of every optimizer run, initialised from a fixed numpy seed (not torch's RNG)."""
+    rng = np.random.default_rng(7)
+    model = torch.nn.Sequential(torch.nn.Linear(37, 24), torch.nn.Tanh(), torch.nn.Linear(24, 10))
+    with torch.no_grad():
+        for p in model.parameters():
+            p.copy_(torch.from_numpy(rng.uniform(-0.3, 0.3, p.shape).astype(np.float32)))
+    return model.to(torch.bfloat16)
+
+
+def _batch():
+    rng = np.random.default_rng(11)
+    return torch.from_numpy(rng.standard_normal((32, 37)).astype(np.float32)), torch.from_numpy(rng.integers(0, 10, 32))
+
+
+def global_grads(full_params: list[torch.Tensor]) -> list[torch.Tensor]:
+    """Gradients of a fixed cross-entropy loss at the given (unsharded, bf16) parameter values.
+
+    A pure function of the parameter bits, computed the same way on every rank (one intra-op thread), so
+    every world size steps with the same global gradient: no reduction whose order depends on sharding.
+    """
+    w1, b1, w2, b2 = (p.detach().float().requires_grad_() for p in full_params)
+    x, y = _batch()
+    loss = torch.nn.functional.cross_entropy(torch.tanh(x @ w1.T + b1) @ w2.T + b2, y)
+    # bf16 like the parameters (torch requires a parameter's grad to have its grad_dtype); RN from f32.
+    return [g.to(torch.bfloat16) for g in torch.autograd.grad(loss, [w1, b1, w2, b2])]
+
+
+def _full(t: torch.Tensor) -> torch.Tensor:
+    return t.full_tensor() if hasattr(t, "full_tensor") else t
+
+
+def _make_optimizer(params):
+    from flydsl.rounding.optim import AdamW
+
+    return AdamW(params, lr=LR, weight_decay=0.1, seed=OPT_SEED, state_dtype=torch.bfloat16)
+
+
+def _train(model, optimizer, steps, *, shard=None) -> None:
+    """Step ``optimizer`` with the global gradients; ``shard(grad, param)`` places each (default: as is)."""
+    params = list(model.parameters())
+    for _ in range(steps):
+        grads = global_grads([_full(p) for p in params])
+        for p, g in zip(params, grads, strict=True):
+            p.grad = g if shard is None else shard(g, p)
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+
+
+def _snapshot(model, optimizer, prefix: str) -> dict[str, np.ndarray]:
+    """Bits of every (gathered) parameter and optimizer state tensor, keyed ``prefix/param-name/what``."""
+    out = {}
+    for name, p in model.named_parameters():
+        out[f"{prefix}/{name}/param"] = bits(_full(p.detach()))
+        for key, value in optimizer.state[p].items():
+            if key != "step":
+                out[f"{prefix}/{name}/{key}"] = bits(_full(value))
+    return out
+
+
+def _distribute_model(model, mesh, dim: int):
+    """Shard every parameter along ``dim`` (1-D parameters along 0) as DTensor parameters, in place."""
+    from torch.distributed.tensor import Shard, distribute_tensor
+
+    for module in model.modules():
+        for name, p in list(module.named_parameters(recurse=False)):
+            d = dim if p.ndim > dim else 0
+            module.register_parameter(name, torch.nn.Parameter(distribute_tensor(p.detach(), mesh, [Shard(d)])))
+    return model
+
+
+def _shard_like(g, p):
+    from torch.distributed.tensor import distribute_tensor
+
+    return distribute_tensor(g, p.device_mesh, p.placements, src_data_rank=None)  # every rank holds g: no comms
+
+
+def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.ndarray]:
+    """Final parameters and states of every optimizer run at this world size (collectives inside)."""
+    import torch.distributed as dist
+    import torch.distributed.checkpoint as dcp
+    from torch.distributed.checkpoint.state_dict import get_state_dict, set_state_dict
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.optim import ZeroRedundancyOptimizer
+    from torch.distributed.tensor import DTensor
+
+    from flydsl.rounding.optim import AdamW, assign_stream_ids
+
+    out = {}
+    mesh = init_device_mesh("cpu", (world_size,))
+
+    # Data-parallel replicas: every rank steps its own full copy, nothing is broadcast.
+    model = make_model()
+    assign_stream_ids(model)
+    opt = _make_optimizer(model.parameters())
+    _train(model, opt, STEPS)
+    out.update(_snapshot(model, opt, "replica"))
+
+    # DTensor-sharded parameters, along rows and along columns.
+    for dim in (0, 1):
+        model = _distribute_model(make_model(), mesh, dim)
+        assign_stream_ids(model)  # after sharding: the DTensor parameters are new objects
+        opt = _make_optimizer(model.parameters())
+        if world_size == 2 and dim == 0:
+            _train(model, opt, CHECKPOINT_STEP, shard=_shard_like)
+            model_sd, opt_sd = get_state_dict(model, opt)
+            dcp.save({"model": model_sd, "optim": opt_sd}, checkpoint_id=f"{workdir}/ckpt")
+            _train(model, opt, STEPS - CHECKPOINT_STEP, shard=_shard_like)
+        else:
+            _train(model, opt, STEPS, shard=_shard_like)
+        out.update(_snapshot(model, opt, f"dtensor-S{dim}"))
+
+        # Negative control: the optimizer over the local shards as plain tensors (keyed by local position).
+        model = _distribute_model(make_model(), mesh, dim)
+        assign_stream_ids(model)
+        local = [torch.nn.Parameter(p.to_local()) for p in model.parameters()]
+        for p, lp in zip(model.parameters(), local, strict=True):
+            assign_stream_ids([lp], start=p.flydsl_stream_id)
+        opt = _make_optimizer(local)
+        for _ in range(STEPS):
+            grads = global_grads([_full(p) for p in model.parameters()])
+            for p, lp, g in zip(model.parameters(), local, grads, strict=True):
+                lp.grad = _shard_like(g, p).to_local()
+            opt.step()
+        out.update({f"local-S{dim}/{n}/param": bits(p.detach().full_tensor()) for n, p in model.named_parameters()})
+
+    # Resume on 4 ranks from the 2-rank checkpoint (DCP reshards), to the same final step.
+    if world_size == 4:
+        model = _distribute_model(make_model(), mesh, 0)
+        assign_stream_ids(model)
+        opt = _make_optimizer(model.parameters())
+        model_sd, opt_sd = get_state_dict(model, opt)
+        state = {"model": model_sd, "optim": opt_sd}
+        dcp.load(state, checkpoint_id=f"{workdir}/ckpt")
+        set_state_dict(model, opt, model_state_dict=state["model"], optim_state_dict=state["optim"])
+        _train(model, opt, STEPS - CHECKPOINT_STEP, shard=_shard_like)
+        out.update(_snapshot(model, opt, "resumed"))
+
+    # ZeroRedundancyOptimizer: each rank steps its partition of whole parameters and broadcasts them.
+    for tagged in (True, False):
+        model = make_model()
+        if tagged:
+            assign_stream_ids(model)
+        zero = ZeroRedundancyOptimizer(
+            model.parameters(), optimizer_class=AdamW, lr=LR, weight_decay=0.1, seed=OPT_SEED,
+            state_dtype=torch.bfloat16,
+        )  # fmt: skip
+        _train(model, zero, STEPS)
+        zero.consolidate_state_dict(to=0)
+        prefix = "zero" if tagged else "zero-untagged"
+        out.update({f"{prefix}/{n}/param": bits(p.detach()) for n, p in model.named_parameters()})
+        if rank == 0:
+            sd = zero.state_dict()["state"]
+            for i, (n, _) in enumerate(model.named_parameters()):
+                for key, value in sd[i].items():
+                    if key != "step":
+                        out[f"{prefix}/{n}/{key}"] = bits(value)
+    dist.barrier()
+    assert not isinstance(out, DTensor)
+    return out
+
+
 def world_checks(rank: int, world_size: int, workdir: str) -> dict[str, np.ndarray]:
     """Everything one rank computes in a world of ``world_size`` (the target of ``run_world``)."""
-    return tensor_results(world_size)
+    return {**tensor_results(world_size), **optimizer_results(rank, world_size, workdir)}
 
 
 def one_process_results() -> dict[str, np.ndarray]:
