@@ -11,10 +11,15 @@ from the keying, which is what the tests are about.
 
 from __future__ import annotations
 
+import logging
+
 import numpy as np
 import torch
 
 import flydsl.rounding  # noqa: F401  (activates the API)
+
+# DTensor warns that gathering a tensor sharded over two mesh dimensions takes two all-gathers (exact here).
+logging.getLogger("torch.distributed.tensor._redistribute").setLevel(logging.ERROR)
 
 #: Global test tensors. Chosen so that the shards exercise every index-map variant of the element-wise
 #: runner: (13, 37) sharded by rows gives unaligned contiguous starts (7 * 37) and uneven shards (4, 3, 3, 3);
@@ -237,6 +242,17 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
                 lp.grad = _shard_like(g, p).to_local()
             opt.step()
         out.update({f"local-S{dim}/{n}/param": bits(p.detach().full_tensor()) for n, p in model.named_parameters()})
+
+    # FSDP2: fully_shard's own DTensor parameters (Shard(0), padded uneven shards). The gradients are set
+    # directly (FSDP's backward reduce-scatters them, whose f32 order depends on the world size).
+    from torch.distributed.fsdp import fully_shard
+
+    model = make_model()
+    fully_shard(model, mesh=mesh)
+    assign_stream_ids(model)
+    opt = _make_optimizer(model.parameters())
+    _train(model, opt, STEPS, shard=_shard_like)
+    out.update(_snapshot(model, opt, "fsdp2"))
 
     # Resume on 4 ranks from the 2-rank checkpoint (DCP reshards), to the same final step.
     if world_size == 4:

@@ -102,7 +102,7 @@ def baseline(worlds) -> dict:
 
 
 @pytest.mark.parametrize("ws", WORLD_SIZES)
-@pytest.mark.parametrize("run", ["dtensor-S0", "dtensor-S1", "zero"])
+@pytest.mark.parametrize("run", ["dtensor-S0", "dtensor-S1", "fsdp2", "zero"])
 def test_optimizer_is_sharding_invariant(worlds, baseline, ws, run):
     """After 24 SR AdamW steps, every parameter and state tensor is bit-identical to the one-rank run."""
     for rank, result in enumerate(worlds[ws]):
