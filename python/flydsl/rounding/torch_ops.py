@@ -1,0 +1,367 @@
+"""Torch-level ops: rounding conversion, dropout and random initialisation, keyed by global element index.
+
+- :func:`round_to` ``(x, dtype, *, rounding=, seed=, offset=0, saturate=False, rounds=None)``:
+  f32/bf16/f16 tensors to bf16, f16 and torch's four fp8 dtypes under any
+  :class:`~flydsl.rounding.RoundingMode`. Element ``k`` of the row-major flattened tensor uses
+  stream index ``offset + k`` (canonical stream, substream 0): its bits equal
+  ``reference.round_bits(f32(x[k]), target, mode, reference.stream_bits(seed, offset + k))``.
+- :func:`dropout` ``(x, p, seed, offset=0)`` and the initialisers :func:`uniform_`
+  ``(t, a, b, seed, offset=0)`` / :func:`normal_` ``(t, mean, std, seed, offset=0)``: values of
+  :mod:`flydsl.rounding.rng` (its docstring states which Philox words feed each element).
+
+On a DTensor (``Shard(d)`` / ``Replicate()``) each local element uses the index of its
+position in the global tensor (:func:`flydsl.rounding.indexing.index_map_of`), so the gathered
+result equals the one-process result; the ops return DTensors (the initialisers fill the
+local shards in place).
+
+CPU tensors run through the host engine, ROCm GPU tensors through generated FlyDSL kernels
+(:mod:`flydsl.rounding.elementwise`); both give the same bits. Non-contiguous inputs are
+read in logical (row-major) order through a contiguous copy; results are contiguous.
+Zero-size tensors are fine (nothing is launched).
+
+The ops are ``torch.library`` custom ops (``flydsl_rounding::round_to``,
+``flydsl_rounding::dropout``, ``flydsl_rounding::uniform_``, ``flydsl_rounding::normal_``) with
+fake implementations, so they trace under ``torch.compile`` and show by name in profiles.
+Gradients: ``round_to`` is straight-through (the gradient of ``x`` is the incoming gradient
+converted to ``x``'s dtype); ``dropout``'s backward applies the same mask and scale to the
+gradient, recomputed from ``(seed, offset)`` rather than stored.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import flydsl.expr as fx
+import torch
+
+from . import elementwise, rng
+from .api import get_default_rounds
+from .dtypes import Float8E5M2FNUZ
+from .indexing import IndexMap, index_map_of
+from .modes import RoundingMode, as_rounding_mode
+
+__all__ = ["round_to", "dropout", "uniform_", "normal_", "TARGETS", "SOURCES", "LIBRARY"]
+
+#: The torch.library namespace of the ops.
+LIBRARY = "flydsl_rounding"
+
+#: Target dtypes of :func:`round_to` and their FlyDSL types.
+TARGETS = {
+    torch.bfloat16: fx.BFloat16,
+    torch.float16: fx.Float16,
+    torch.float8_e4m3fn: fx.Float8E4M3FN,
+    torch.float8_e5m2: fx.Float8E5M2,
+    torch.float8_e4m3fnuz: fx.Float8E4M3FNUZ,
+    torch.float8_e5m2fnuz: Float8E5M2FNUZ,
+}
+
+#: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.
+SOURCES = (torch.float32, torch.bfloat16, torch.float16)
+
+_U64 = 1 << 64
+
+
+def _i64(v: int) -> int:
+    """A value in [0, 2**64) as the signed int64 torch.library schemas carry."""
+    return v - _U64 if v >= 1 << 63 else v
+
+
+def _u64(v: int) -> int:
+    return v % _U64
+
+
+def _names(dtypes) -> str:
+    return ", ".join(str(d).replace("torch.", "") for d in dtypes)
+
+
+# -- validation ------------------------------------------------------------------------------------
+
+
+def _check_tensor(x, op: str, dtypes=SOURCES):
+    if not isinstance(x, torch.Tensor):
+        raise TypeError(f"{op} expects a torch.Tensor (or DTensor), got {type(x).__name__}")
+    if x.dtype not in dtypes:
+        raise TypeError(
+            f"{op} takes {_names(dtypes)} tensors, got {str(x.dtype).replace('torch.', '')}; "
+            "convert first (e.g. x.float())"
+        )
+    check_device(x.device, op)
+
+
+def check_device(device, op: str = "this op") -> None:
+    """CPU, ROCm GPU and meta (shape-only) tensors are supported; anything else raises ValueError."""
+    device = torch.device(device)
+    if device.type in ("cpu", "meta"):
+        return
+    if device.type == "cuda" and getattr(torch.version, "hip", None):
+        return
+    build = "a CUDA build of torch" if device.type == "cuda" else f"device type {device.type!r}"
+    raise ValueError(
+        f"{op} runs on CPU tensors and ROCm GPU tensors, got a tensor on {device} ({build}); "
+        "move it to the CPU with .cpu() or use a ROCm build of torch"
+    )
+
+
+def _check_u64(name: str, value, op: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{op}: {name}= must be an int in [0, 2**64), got {type(value).__name__}")
+    if not 0 <= value < _U64:
+        raise ValueError(f"{op}: {name}= must be in [0, 2**64), got {value}")
+    return value
+
+
+def _check_rounds(rounds, op: str) -> int:
+    if rounds is None:
+        return get_default_rounds()
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+        raise ValueError(f"{op}: rounds= must be a positive int (Philox rounds; 10 is the standard), got {rounds!r}")
+    return rounds
+
+
+def _check_float(name: str, value, op: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{op}: {name} must be a Python float, got {type(value).__name__}")
+    return float(value)
+
+
+# -- DTensor plumbing --------------------------------------------------------------------------------
+
+
+def _is_dtensor(x) -> bool:
+    try:
+        from torch.distributed.tensor import DTensor
+    except ImportError:
+        return False
+    return isinstance(x, DTensor)
+
+
+def _local(x, offset: int):
+    """(local tensor, its IndexMap) of a tensor or DTensor."""
+    m = index_map_of(x, offset)
+    return (x.to_local() if _is_dtensor(x) else x), m
+
+
+def _rewrap(like, local):
+    if not _is_dtensor(like):
+        return local
+    from torch.distributed.tensor import DTensor
+
+    shape = tuple(like.shape)
+    stride = torch.empty(shape, device="meta").stride()
+    return DTensor.from_local(local, like.device_mesh, like.placements, run_check=False, shape=shape, stride=stride)
+
+
+def _map_args(m: IndexMap) -> tuple:
+    return _i64(m.start), _i64(m.run), _i64(m.stride)
+
+
+def _index_map(start: int, run: int, stride: int) -> IndexMap:
+    return IndexMap(_u64(start), _u64(run), _u64(stride))
+
+
+# -- round_to ----------------------------------------------------------------------------------------
+
+
+@functools.cache
+def _convert_body(target, mode: RoundingMode, saturate: bool, rounds: int):
+    """The element-wise body of one conversion (cached: one compiled function per conversion)."""
+    if mode is RoundingMode.STOCHASTIC:
+
+        def convert_sr(x, seed, *, index):
+            return x.to(target, rounding=mode, seed=seed, offset=index, saturate=saturate, rounds=rounds)
+
+        return convert_sr
+
+    def convert(x, *, index):
+        return x.to(target, rounding=mode, saturate=saturate)
+
+    return convert
+
+
+@torch.library.custom_op(f"{LIBRARY}::round_to", mutates_args=())
+def _round_to_op(
+    x: torch.Tensor,
+    dtype: torch.dtype,
+    mode: str,
+    seed: int,
+    start: int,
+    run: int,
+    stride: int,
+    saturate: bool,
+    rounds: int,
+) -> torch.Tensor:
+    out = torch.empty(x.shape, dtype=dtype, device=x.device)
+    rmode = RoundingMode(mode)
+    body = _convert_body(TARGETS[dtype], rmode, saturate, rounds)
+    scalars = [(_u64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
+    elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
+    return out
+
+
+@_round_to_op.register_fake
+def _(x, dtype, mode, seed, start, run, stride, saturate, rounds):
+    return x.new_empty(x.shape, dtype=dtype)
+
+
+def _round_to_setup(ctx, inputs, output):
+    ctx.x_dtype = inputs[0].dtype
+
+
+def _round_to_backward(ctx, grad):
+    return grad.to(ctx.x_dtype), None, None, None, None, None, None, None, None
+
+
+_round_to_op.register_autograd(_round_to_backward, setup_context=_round_to_setup)
+
+
+def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, saturate: bool = False, rounds=None):
+    """``x`` converted to ``dtype`` under ``rounding``; element ``k`` uses stream index ``offset + k``.
+
+    ``x``: float32/bfloat16/float16 tensor or DTensor on the CPU or a ROCm GPU. ``dtype``: one of
+    :data:`TARGETS`. ``rounding``: a :class:`RoundingMode` or its name; STOCHASTIC needs
+    ``seed`` (int in [0, 2**64)) and draws from the canonical stream (substream 0) at
+    ``offset + k`` (``offset`` in [0, 2**64); a multiple of 8 gives one Philox draw per 8
+    elements); the other modes take no seed. ``saturate`` clamps overflow to the largest finite
+    value. ``rounds``: Philox rounds (default :func:`~flydsl.rounding.get_default_rounds`).
+    Returns a contiguous tensor of ``dtype`` (a DTensor with the same placements for a
+    DTensor). Gradient: straight-through (identity, cast back to ``x.dtype``).
+    """
+    op = "round_to"
+    _check_tensor(x, op)
+    if dtype not in TARGETS:
+        raise TypeError(f"{op}: dtype must be one of {_names(TARGETS)}, got {dtype!r}")
+    mode = as_rounding_mode(rounding.lower() if isinstance(rounding, str) else rounding, "rounding")
+    if not isinstance(saturate, bool):
+        raise TypeError(f"{op}: saturate= must be True or False, got {saturate!r}")
+    offset = _check_u64("offset", offset, op)
+    if mode is RoundingMode.STOCHASTIC:
+        if seed is None:
+            raise ValueError(
+                f"{op}: rounding=STOCHASTIC needs seed= (an int in [0, 2**64)); element k then uses stream "
+                "index offset + k"
+            )
+        seed = _check_u64("seed", seed, op)
+    elif seed is not None:
+        raise TypeError(f"{op}: seed= only applies to rounding=STOCHASTIC; rounding={mode.name} is deterministic")
+    rounds = _check_rounds(rounds, op)
+    local, m = _local(x, offset)
+    out = _round_to_op(local, dtype, mode.value, _i64(seed or 0), *_map_args(m), saturate, rounds)
+    return _rewrap(x, out)
+
+
+# -- dropout -----------------------------------------------------------------------------------------
+
+
+@torch.library.custom_op(f"{LIBRARY}::dropout", mutates_args=())
+def _dropout_op(x: torch.Tensor, p: float, seed: int, start: int, run: int, stride: int, rounds: int) -> torch.Tensor:
+    out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    scalars = [
+        (_u64(seed), fx.Uint64),
+        (rng.dropout_threshold(p), fx.Uint32),
+        (rng.dropout_scale(p), fx.Float32),
+    ]
+    elementwise.run(rng.dropout_body(rounds), [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
+    return out
+
+
+@_dropout_op.register_fake
+def _(x, p, seed, start, run, stride, rounds):
+    return torch.empty_like(x, memory_format=torch.contiguous_format)
+
+
+def _dropout_setup(ctx, inputs, output):
+    ctx.args = inputs[1:]
+
+
+def _dropout_backward(ctx, grad):
+    # the same mask and scale, recomputed from (seed, global index): nothing was stored.
+    return _dropout_op(grad.contiguous(), *ctx.args), None, None, None, None, None, None
+
+
+_dropout_op.register_autograd(_dropout_backward, setup_context=_dropout_setup)
+
+
+def dropout(x, p: float, seed: int, offset: int = 0, *, training: bool = True, rounds=None):
+    """Dropout with a mask keyed by global element index (see :mod:`flydsl.rounding.rng`).
+
+    Element ``k`` (global index ``offset + k``) is kept iff its 32-bit Philox word (substream
+    :data:`~flydsl.rounding.rng.DROPOUT`) is at least ``round(p * 2**32)``, then scaled by
+    ``f32(1 / (1 - p))``; otherwise 0. ``p`` in [0, 1). With ``training=False`` (or ``p == 0``)
+    ``x`` is returned unchanged. The backward recomputes the same mask from ``(seed, offset)``.
+    """
+    op = "dropout"
+    _check_tensor(x, op)
+    p = _check_float("p", p, op)
+    if not 0.0 <= p < 1.0:
+        raise ValueError(f"{op}: p must be in [0, 1), got {p} (p = 1 drops everything: use torch.zeros_like)")
+    seed = _check_u64("seed", seed, op)
+    offset = _check_u64("offset", offset, op)
+    rounds = _check_rounds(rounds, op)
+    if not training or p == 0.0:
+        return x
+    local, m = _local(x, offset)
+    return _rewrap(x, _dropout_op(local, p, _i64(seed), *_map_args(m), rounds))
+
+
+# -- initialisers ------------------------------------------------------------------------------------
+
+
+@torch.library.custom_op(f"{LIBRARY}::uniform_", mutates_args=("t",))
+def _uniform_op(t: torch.Tensor, a: float, b: float, seed: int, start: int, run: int, stride: int, rounds: int) -> None:
+    scalars = [(_u64(seed), fx.Uint64), (a, fx.Float32), (b, fx.Float32)]
+    elementwise.run(rng.uniform_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
+
+
+@_uniform_op.register_fake
+def _(t, a, b, seed, start, run, stride, rounds):
+    return None
+
+
+@torch.library.custom_op(f"{LIBRARY}::normal_", mutates_args=("t",))
+def _normal_op(
+    t: torch.Tensor, mean: float, std: float, seed: int, start: int, run: int, stride: int, rounds: int
+) -> None:
+    scalars = [(_u64(seed), fx.Uint64), (mean, fx.Float32), (std, fx.Float32)]
+    elementwise.run(rng.normal_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
+
+
+@_normal_op.register_fake
+def _(t, mean, std, seed, start, run, stride, rounds):
+    return None
+
+
+def _init(op_name: str, op, t, p1: float, p2: float, seed: int, offset: int, rounds):
+    _check_tensor(t, op_name)
+    seed = _check_u64("seed", seed, op_name)
+    offset = _check_u64("offset", offset, op_name)
+    rounds = _check_rounds(rounds, op_name)
+    local, m = _local(t, offset)
+    with torch.no_grad():
+        op(local, p1, p2, _i64(seed), *_map_args(m), rounds)
+    return t
+
+
+def uniform_(t, a: float = 0.0, b: float = 1.0, seed: int = 0, offset: int = 0, *, rounds=None):
+    """Fill ``t`` in place with U(a, b) (as ``torch.nn.init.uniform_``), element ``k`` from global index ``offset + k``.
+
+    The f32 value ``a + (b - a) * u``, ``u`` = 24 bits of the element's Philox word (substream
+    :data:`~flydsl.rounding.rng.UNIFORM`) times 2**-24, rounded to nearest into ``t``'s dtype.
+    Returns ``t``. Raises ValueError when ``a > b``.
+    """
+    a, b = _check_float("a", a, "uniform_"), _check_float("b", b, "uniform_")
+    if a > b:
+        raise ValueError(f"uniform_: needs a <= b, got a={a}, b={b}")
+    return _init("uniform_", _uniform_op, t, a, b, seed, offset, rounds)
+
+
+def normal_(t, mean: float = 0.0, std: float = 1.0, seed: int = 0, offset: int = 0, *, rounds=None):
+    """Fill ``t`` in place with N(mean, std**2) (as ``torch.nn.init.normal_``), keyed by global index.
+
+    Box-Muller on the element's Philox words (substream :data:`~flydsl.rounding.rng.NORMAL`;
+    see :mod:`flydsl.rounding.rng`), ``mean + std * z`` in f32, rounded to nearest into ``t``'s
+    dtype. Returns ``t``. Raises ValueError when ``std < 0``.
+    """
+    mean, std = _check_float("mean", mean, "normal_"), _check_float("std", std, "normal_")
+    if std < 0:
+        raise ValueError(f"normal_: std must be >= 0, got {std}")
+    return _init("normal_", _normal_op, t, mean, std, seed, offset, rounds)

@@ -1,0 +1,203 @@
+"""round_to: the torch-level conversion op (CPU path bit-exact against the numpy oracle, torch.library, errors)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+import flydsl.rounding  # noqa: F401
+from conftest import EDGE_F32
+from flydsl.rounding import elementwise, host, isa, reference
+from flydsl.rounding import torch_ops as T
+from flydsl.rounding.indexing import IndexMap
+
+TARGET_NAMES = {
+    torch.bfloat16: "BFloat16",
+    torch.float16: "Float16",
+    torch.float8_e4m3fn: "Float8E4M3FN",
+    torch.float8_e5m2: "Float8E5M2",
+    torch.float8_e4m3fnuz: "Float8E4M3FNUZ",
+    torch.float8_e5m2fnuz: "Float8E5M2FNUZ",
+}
+MODES = ["RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC"]
+N = 1 << 20
+SEED = 0xDEADBEEF_12345678
+OFFSET = 8 * 12345
+
+
+def _bits(t: torch.Tensor) -> np.ndarray:
+    view = torch.int16 if t.element_size() == 2 else torch.uint8
+    out = t.contiguous().view(view).numpy().reshape(-1)
+    return out.view(np.uint16) if t.element_size() == 2 else out
+
+
+@pytest.fixture(scope="module")
+def big_input():
+    """1M f32 values shared by every target/mode: edge patterns, random bit patterns, every binade."""
+    rng = np.random.default_rng(2026)
+    u = rng.integers(0, 2**32, N, dtype=np.uint64).astype(np.uint32)
+    third = N // 3
+    sign = rng.integers(0, 2, third) * 2 - 1
+    mags = np.exp2(rng.uniform(-30, 18, third)) * rng.uniform(1, 2, third)
+    u[:third] = (sign * mags).astype(np.float32).view(np.uint32)
+    u[third : 2 * third] = (rng.standard_normal(third) * 4).astype(np.float32).view(np.uint32)
+    u[: EDGE_F32.size] = EDGE_F32
+    x = torch.from_numpy(u.view(np.float32))
+    rand = reference.stream_bits(SEED, np.arange(N, dtype=np.uint64) + OFFSET)
+    return x, u, rand
+
+
+@pytest.mark.parametrize("dtype", list(TARGET_NAMES), ids=lambda d: str(d).replace("torch.", ""))
+def test_round_to_matches_reference_1m(big_input, dtype):
+    """Every mode of one target over the same 1M inputs, bit-exact against round_bits + stream_bits."""
+    x, u, rand = big_input
+    for mode in MODES:
+        seed = SEED if mode == "STOCHASTIC" else None
+        y = T.round_to(x, dtype, rounding=mode, seed=seed, offset=OFFSET if seed else 0)
+        want = reference.round_bits(u, TARGET_NAMES[dtype], mode, rand if seed else None)
+        got = _bits(y).astype(np.uint32)
+        assert y.dtype == dtype and y.shape == x.shape
+        assert np.array_equal(got, want), f"{mode}: {np.count_nonzero(got != want)} mismatches"
+
+
+@pytest.mark.parametrize("saturate", [False, True])
+def test_saturate_matches_reference(big_input, saturate):
+    x, u, rand = big_input
+    x, u, rand = x[:65536], u[:65536], rand[:65536]
+    y = T.round_to(x, torch.float8_e4m3fn, rounding="stochastic", seed=SEED, offset=OFFSET, saturate=saturate)
+    want = reference.round_bits(u, "Float8E4M3FN", "STOCHASTIC", rand, saturate=saturate)
+    assert np.array_equal(_bits(y), want)
+
+
+@pytest.mark.parametrize("source", [torch.bfloat16, torch.float16])
+def test_narrow_sources(source):
+    x = (torch.randn(4099, generator=torch.Generator().manual_seed(4)) * 300).to(source)
+    u = x.float().numpy().view(np.uint32)
+    for dtype, name in [(torch.float8_e5m2, "Float8E5M2"), (torch.bfloat16, "BFloat16")]:
+        if dtype == torch.bfloat16 and source == torch.bfloat16:
+            continue
+        y = T.round_to(x, dtype, rounding="stochastic", seed=9, offset=3)
+        rand = reference.stream_bits(9, np.arange(x.numel(), dtype=np.uint64) + 3)
+        assert np.array_equal(_bits(y), reference.round_bits(u, name, "STOCHASTIC", rand))
+
+
+def test_offset_shifts_the_stream():
+    """Element k uses index offset + k: converting x[8:] at offset 8 equals the tail of x at offset 0."""
+    x = torch.randn(1000, generator=torch.Generator().manual_seed(5))
+    full = T.round_to(x, torch.bfloat16, rounding="stochastic", seed=1)
+    tail = T.round_to(x[8:], torch.bfloat16, rounding="stochastic", seed=1, offset=8)
+    other = T.round_to(x[8:], torch.bfloat16, rounding="stochastic", seed=1, offset=0)
+    assert torch.equal(full[8:].view(torch.int16), tail.view(torch.int16))
+    assert not torch.equal(full[8:].view(torch.int16), other.view(torch.int16))  # negative control
+
+
+def test_changing_seed_and_offset_does_not_recompile(monkeypatch):
+    x = torch.randn(300)
+    T.round_to(x, torch.float16, rounding="stochastic", seed=1, offset=0)  # warm
+    built = []
+    original = host.HostFunction.__init__
+    monkeypatch.setattr(host.HostFunction, "__init__", lambda self, *a, **k: (built.append(1), original(self, *a, **k)))
+    for step in range(1, 4):
+        T.round_to(x, torch.float16, rounding="stochastic", seed=step, offset=8 * step)
+    assert built == []
+
+
+def test_non_contiguous_input_is_read_in_logical_order():
+    x = torch.randn(64, 48, generator=torch.Generator().manual_seed(6)).t()
+    y = T.round_to(x, torch.bfloat16, rounding="stochastic", seed=2)
+    assert y.is_contiguous() and y.shape == x.shape
+    assert torch.equal(
+        y.view(torch.int16), T.round_to(x.contiguous(), torch.bfloat16, rounding="stochastic", seed=2).view(torch.int16)
+    )
+
+
+def test_zero_size():
+    y = T.round_to(torch.empty(0, 5), torch.float8_e5m2, rounding="stochastic", seed=1)
+    assert y.shape == (0, 5) and y.dtype == torch.float8_e5m2
+
+
+def test_gradient_is_straight_through():
+    x = torch.randn(40, requires_grad=True)
+    y = T.round_to(x, torch.bfloat16, rounding="stochastic", seed=3)
+    g = torch.randn(40).to(torch.bfloat16)
+    y.backward(g)
+    assert x.grad.dtype == torch.float32 and torch.equal(x.grad, g.float())
+
+
+def test_torch_compile_gives_identical_bits():
+    def fn(a):
+        return T.round_to(a * 2, torch.bfloat16, rounding="stochastic", seed=11, offset=16)
+
+    x = torch.randn(777, generator=torch.Generator().manual_seed(7))
+    compiled = torch.compile(fn, fullgraph=True)
+    assert torch.equal(compiled(x).view(torch.int16), fn(x).view(torch.int16))
+
+
+def test_fake_implementation_gives_shape_and_dtype():
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    with FakeTensorMode():
+        y = T.round_to(torch.empty(3, 4), torch.float8_e4m3fnuz, rounding="rz")
+    assert y.shape == (3, 4) and y.dtype == torch.float8_e4m3fnuz
+
+
+def test_op_shows_by_name_in_profiles():
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
+        T.round_to(torch.randn(64), torch.bfloat16, rounding="stochastic", seed=1)
+    assert any(e.name == "flydsl_rounding::round_to" for e in prof.events())
+
+
+@pytest.mark.parametrize(
+    ("call", "exc", "match"),
+    [
+        (lambda: T.round_to([1.0], torch.bfloat16), TypeError, "expects a torch.Tensor \\(or DTensor\\), got list"),
+        (lambda: T.round_to(torch.zeros(2, dtype=torch.int32), torch.bfloat16), TypeError, "takes float32, bfloat16"),
+        (lambda: T.round_to(torch.zeros(2), torch.int8), TypeError, "dtype must be one of bfloat16, float16"),
+        (
+            lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounding="up"),
+            TypeError,
+            "rounding= must be a RoundingMode",
+        ),
+        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounding="stochastic"), ValueError, "needs seed="),
+        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, seed=1), TypeError, "only applies to rounding=STOCH"),
+        (
+            lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounding="stochastic", seed=-1),
+            ValueError,
+            "seed= must be in",
+        ),
+        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, offset=2**64), ValueError, "offset= must be in"),
+        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, offset=1.0), TypeError, "offset= must be an int"),
+        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, saturate=1), TypeError, "saturate= must be True or"),
+        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounds=0), ValueError, "rounds= must be a positive"),
+    ],
+)
+def test_errors(call, exc, match):
+    with pytest.raises(exc, match=match):
+        call()
+
+
+def test_device_errors():
+    with pytest.raises(ValueError, match="runs on CPU tensors and ROCm GPU tensors, got a tensor on cuda"):
+        T.check_device("cuda", "round_to")
+    with pytest.raises(ValueError, match="got a tensor on xpu"):
+        T.check_device("xpu", "round_to")
+
+
+# --- the GPU kernels, compile-only ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201", "gfx942", "gfx950"])
+def test_round_to_kernel_compiles(arch):
+    """The Vector kernel of bf16 / fp8 SR round_to compiles for each arch; one Philox draw per 8 elements."""
+    import flydsl.expr as fx
+
+    body = T._convert_body(fx.BFloat16, flydsl.rounding.RoundingMode.STOCHASTIC, False, 10)
+    plan = elementwise.launch_plan(body, IndexMap.contiguous(0), 4096, [fx.Float32], [fx.BFloat16], [fx.Uint64])
+    assert len(plan) == 1
+    fn, vector, margs, first, count = plan[0]
+    x, out = torch.zeros(4096), torch.zeros(4096 // 2, dtype=torch.int32)
+    build = isa.compile_isa(fn, x.view(torch.int32), out, *margs, 5, count, arch=arch)
+    assert build.kernel.census["valu"] > 0 and build.kernel.spills == 0
+    # one Philox draw per 8 elements: 10 rounds x 2 64-bit products -> about 20 v_mul_hi per draw
+    assert sum(n for m, n in build.kernel.mnemonics().items() if m.startswith("v_mul_hi")) <= 24
