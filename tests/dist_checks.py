@@ -21,14 +21,15 @@ import flydsl.rounding  # noqa: F401  (activates the API)
 # DTensor warns that gathering a tensor sharded over two mesh dimensions takes two all-gathers (exact here).
 logging.getLogger("torch.distributed.tensor._redistribute").setLevel(logging.ERROR)
 
-#: Global test tensors. Chosen so that the shards exercise every index-map variant of the element-wise
-#: runner: (13, 37) sharded by rows gives unaligned contiguous starts (7 * 37) and uneven shards (4, 3, 3, 3);
-#: by columns, runs of 19/18 or 10/9 elements (scalar variant, unaligned); (6, 64) by columns gives runs of
-#: 32 / 16 with stride 64 (the aligned Vector variant).
+#: Global test tensors and the global offset of their element 0, chosen so that the shards exercise every
+#: index-map variant of the element-wise runner: "odd" (offset not a multiple of the 8-index Philox block)
+#: sharded by rows gives unaligned contiguous shards, uneven (4, 3, 3, 3); by columns, runs of 19/18 or 10/9
+#: elements (the scalar variant). "wide" (aligned offset) by rows gives aligned contiguous shards; by columns,
+#: runs of 32 / 16 with stride 64 (the aligned strided Vector variant: one Philox draw per 8 elements).
 SHAPES = {"odd": (13, 37), "wide": (6, 64)}
+OFFSETS = {"odd": 1_000_003, "wide": 8 * 125_001}
 
 SEED = 0x5EED_0000_0000_0011  # exercises the key's high word
-OFFSET = 1_000_003  # a global offset that is not a multiple of the Philox block
 
 
 def global_input(name: str) -> torch.Tensor:
@@ -60,28 +61,46 @@ def bits(t: torch.Tensor) -> np.ndarray:
     return t.view(signed).numpy().view(unsigned).copy()
 
 
-# --- the operations under test -------------------------------------------------------------------------------
+def gather_bits(t) -> np.ndarray:
+    """Bit patterns of a DTensor's full tensor, gathered through a dtype gloo can move (it has no float8 or
+    int16 collectives: ``RuntimeError: Invalid scalar type``); a gather is a copy, so the bits are kept."""
+    from torch.distributed.tensor import DTensor
+
+    carrier = {1: torch.uint8, 2: torch.bfloat16, 4: torch.int32, 8: torch.int64}[t.element_size()]
+    local = t.to_local().view(carrier)
+    moved = DTensor.from_local(local, t.device_mesh, t.placements, shape=t.shape, stride=t.stride())
+    return bits(moved.full_tensor())
 
 
-def sr_round(x, seed: int, offset: int, *, index_map=None):
-    """SR f32 -> bf16 of a plain tensor or DTensor, keyed by global index (or by ``index_map`` if given)."""
-    import flydsl.expr as fx
+# --- the tensor operations under test (flydsl.rounding.torch_ops; DTensors in, DTensors out) -------------------
 
-    from flydsl.rounding import elementwise
-    from flydsl.rounding.indexing import index_map_of
+DROPOUT_P = 0.3
+OPS = ("round-bf16", "round-e4m3", "dropout", "dropout-grad", "uniform", "normal")
 
-    def body(v, s, *, index):
-        return v.to(fx.BFloat16, rounding=fx.RoundingMode.STOCHASTIC, seed=s, offset=index)
 
-    local = x.to_local() if hasattr(x, "to_local") else x
-    out = torch.empty(local.shape, dtype=torch.bfloat16)
-    index_map = index_map_of(x, offset) if index_map is None else index_map
-    elementwise.run(body, [local], [out], scalars=[(seed, fx.Uint64)], index_map=index_map)
-    if hasattr(x, "to_local"):
-        from torch.distributed.tensor import DTensor
+def apply_op(op: str, x, name: str):
+    """Op ``op`` of the suite on ``x``, the global tensor ``name`` (plain or DTensor: the call is the same)."""
+    from flydsl.rounding import torch_ops
 
-        return DTensor.from_local(out, x.device_mesh, x.placements, shape=x.shape, stride=x.stride())
-    return out
+    offset = OFFSETS[name]
+
+    if op == "round-bf16":
+        return torch_ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=SEED, offset=offset)
+    if op == "round-e4m3":
+        return torch_ops.round_to(
+            x, torch.float8_e4m3fn, rounding="STOCHASTIC", seed=SEED, offset=offset, saturate=True
+        )
+    if op == "dropout":
+        return torch_ops.dropout(x, DROPOUT_P, SEED, offset)
+    if op == "dropout-grad":  # the backward recomputes the mask from (seed, global index)
+        x = x.detach().requires_grad_()
+        (torch_ops.dropout(x, DROPOUT_P, SEED, offset) * 3.0).sum().backward()
+        return x.grad
+    if op == "uniform":
+        return torch_ops.uniform_(torch.zeros_like(x), -0.5, 2.0, seed=SEED, offset=offset)
+    if op == "normal":
+        return torch_ops.normal_(torch.zeros_like(x), 0.25, 3.0, seed=SEED, offset=offset)
+    raise ValueError(op)
 
 
 # --- one world -----------------------------------------------------------------------------------------------
@@ -90,19 +109,19 @@ def sr_round(x, seed: int, offset: int, *, index_map=None):
 def tensor_results(world_size: int) -> dict[str, np.ndarray]:
     """Gathered results of every tensor check at this world size (all ranks call it; collectives inside)."""
     from torch.distributed.device_mesh import init_device_mesh
-    from torch.distributed.tensor import distribute_tensor
-
-    from flydsl.rounding.indexing import IndexMap
+    from torch.distributed.tensor import DTensor, distribute_tensor
 
     out = {}
     for label, mesh_shape, placements in layouts(world_size):
         mesh = init_device_mesh("cpu", mesh_shape)
         for name in SHAPES:
             x = distribute_tensor(global_input(name), mesh, placements)
-            out[f"round/{name}/{label}"] = bits(sr_round(x, SEED, OFFSET).full_tensor())
-            # Negative control: the naive keying by local (shard) position.
-            local = sr_round(x, SEED, OFFSET, index_map=IndexMap.contiguous(OFFSET))
-            out[f"round-local/{name}/{label}"] = bits(local.full_tensor())
+            for op in OPS:
+                out[f"{op}/{name}/{label}"] = gather_bits(apply_op(op, x, name))
+            # Negative control: the naive per-shard call, keyed by the local position (offset + local k).
+            local = apply_op("round-bf16", x.to_local(), name)
+            naive = DTensor.from_local(local, mesh, placements, shape=x.shape, stride=x.stride())
+            out[f"round-local/{name}/{label}"] = gather_bits(naive)
     return out
 
 
@@ -297,7 +316,4 @@ def world_checks(rank: int, world_size: int, workdir: str) -> dict[str, np.ndarr
 
 def one_process_results() -> dict[str, np.ndarray]:
     """The same operations on plain, unsharded tensors in this process (no process group)."""
-    out = {}
-    for name in SHAPES:
-        out[f"round/{name}"] = bits(sr_round(global_input(name), SEED, OFFSET))
-    return out
+    return {f"{op}/{name}": bits(apply_op(op, global_input(name), name)) for op in OPS for name in SHAPES}
