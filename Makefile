@@ -11,12 +11,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	@command -v ld.lld-19 >/dev/null 2>&1 || [ -x /usr/lib/llvm-19/bin/ld.lld ] || \
 		{ echo "installing lld-19 (FlyDSL's compile-only builds need ld.lld >= 19)"; \
 		  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq lld-19 >/dev/null; }
 	@[ -x $(PY) ] || python3 -m venv $(VENV)
-	$(PY) -m pip install -q --disable-pip-version-check -e ".[test,demo,docs]"
+	$(PY) -m pip install -q --disable-pip-version-check -c constraints.txt -e ".[test,demo,docs]"
 	@touch $(STAMP)
 
 demo: setup

@@ -29,8 +29,8 @@ from flydsl._mlir.dialects import arith  # noqa: E402
 
 import flydsl.rounding as fr  # noqa: E402
 from flydsl.rounding import kernels as K  # noqa: E402
-from flydsl.rounding._activate import _state  # noqa: E402
 from flydsl.rounding.isa import compile_isa, compile_seconds  # noqa: E402
+from flydsl.rounding.patches import flydsl_to  # noqa: E402
 from run_all import header, machine_info, save  # noqa: E402
 
 ARCHS = ("gfx1100", "gfx1201", "gfx942", "gfx950")
@@ -82,8 +82,8 @@ def _sr_rounds(target: str, rounds: int) -> tuple:
 
 def _builtin(target: str, mode: str) -> tuple:
     """FlyDSL 0.5's own ``Vector.to(dtype, rounding_mode=arith.RoundingMode...)``."""
-    original, dtype, rm = _state["originals"]["Vector.to"], K.TARGETS[target], BUILTIN_MODES[mode]
-    return _custom(target, lambda v, s, o: original(v, dtype, rounding_mode=rm))
+    dtype, rm = K.TARGETS[target], BUILTIN_MODES[mode]
+    return _custom(target, lambda v, s, o: flydsl_to(v, dtype, rounding_mode=rm))
 
 
 # -- measuring --------------------------------------------------------------------------------

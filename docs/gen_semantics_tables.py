@@ -14,7 +14,8 @@ import numpy as np
 
 import flydsl.rounding as fr
 from flydsl.rounding import host, reference
-from flydsl.rounding.formats import format_of
+from flydsl.rounding.dtypes import float_type
+from flydsl.rounding.formats import FORMATS
 
 MODES = ["RN", "RZ", "RU", "RD", "RNA"]
 F32 = np.float32
@@ -166,7 +167,7 @@ BODIES = {}
 def body_for(dst, mode, sat=False):
     key = (dst, mode, sat)
     if key not in BODIES:
-        T = getattr(fx, dst)
+        T = float_type(dst)
         m = getattr(fr.RoundingMode, mode)
         if mode == "STOCHASTIC":
 
@@ -199,7 +200,7 @@ def bits(a):
 
 
 def cell(pattern, dst):
-    fmt = format_of(getattr(fx, dst))
+    fmt = FORMATS[dst]
     v = reference.decode(np.array([pattern]), dst)[0]
     digits = (fmt.bits + 3) // 4
     if math.isnan(v):

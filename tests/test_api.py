@@ -12,7 +12,7 @@ from flydsl.expr.numeric import Numeric
 from flydsl.expr.typing import Vector
 
 import flydsl.rounding as fr
-from flydsl.rounding import RoundingMode, _activate, host, reference
+from flydsl.rounding import RoundingMode, host, patches, reference
 
 SR = RoundingMode.STOCHASTIC
 
@@ -22,11 +22,11 @@ SR = RoundingMode.STOCHASTIC
 
 def test_activation_is_idempotent():
     before = (Numeric.to, Vector.to, fx.RoundingMode)
-    _activate.activate()
-    _activate.activate()
+    patches.activate()
+    patches.activate()
     assert (Numeric.to, Vector.to, fx.RoundingMode) == before
     # one layer of wrapping, around FlyDSL's own method
-    assert Numeric.to._flydsl_original is _activate._state["originals"]["Numeric.to"]
+    assert Numeric.to._flydsl_original is patches.original("Numeric.to")
     assert not hasattr(Numeric.to._flydsl_original, "_flydsl_original")
     params = inspect.signature(Vector.to).parameters
     assert {"rounding", "seed", "offset", "rand", "saturate", "rounds", "rounding_mode"} <= set(params)
@@ -35,12 +35,12 @@ def test_activation_is_idempotent():
 @pytest.mark.parametrize("version", ["0.4.9", "0.6.0", "1.0.0"])
 def test_version_check_names_supported_range(version):
     with pytest.raises(ImportError, match=rf"supports flydsl >=0\.5,<0\.6, but flydsl {version} is installed"):
-        _activate.check_version(version)
+        patches.check_version(version)
 
 
 @pytest.mark.parametrize("version", ["0.5.0", "0.5.3", "0.5.1rc1"])
 def test_version_check_accepts_supported(version):
-    _activate.check_version(version)
+    patches.check_version(version)
 
 
 def test_public_names():
@@ -72,7 +72,7 @@ def _rn(x):
 
 
 def _original(x):
-    return _activate._state["originals"]["Vector.to"](x, fx.BFloat16)
+    return patches.flydsl_to(x, fx.BFloat16)
 
 
 def _plain_f16(x):
@@ -86,7 +86,7 @@ def _rn_f16(x):
 @pytest.mark.parametrize("width", [1, 8])
 def test_rn_emits_flydsl_ir_unchanged(width):
     def orig(x):
-        original = _activate._state["originals"]["Vector.to" if width > 1 else "Numeric.to"]
+        original = patches.original("Vector.to" if width > 1 else "Numeric.to")
         return original(x, fx.BFloat16)
 
     texts = {f.__name__: host.compile(f, [fx.Float32], width=width).source for f in (_plain, _none, _rn)}

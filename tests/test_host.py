@@ -8,6 +8,8 @@ import numpy as np
 import pytest
 
 from flydsl.rounding import host
+from flydsl.rounding.dtypes import float_type
+from flydsl.rounding.formats import FORMATS
 
 
 def _identity(x):
@@ -58,13 +60,8 @@ def test_native_floats_match_numpy(rng, npt, width):
     np.testing.assert_array_equal(host.run(_mul_add, a, b, width=width), a * b + a)
 
 
-FLOAT_BITS = [
-    (fx.BFloat16, "bfloat16"),
-    (fx.Float8E4M3FN, "float8_e4m3fn"),
-    (fx.Float8E5M2, "float8_e5m2"),
-    (fx.Float8E4M3FNUZ, "float8_e4m3fnuz"),
-    (fx.Float4E2M1FN, "float4_e2m1fn"),
-]
+# Every registry format stored as raw bits (all but f16, which numpy holds natively).
+FLOAT_BITS = [(float_type(f), f.ml_dtype) for f in FORMATS.values() if f.host_storage != "float16"]
 
 
 def _widen(x):

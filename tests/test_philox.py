@@ -9,26 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from flydsl.rounding import host, philox_4x32, reference
+from flydsl.rounding.kat import KAT_VECTORS
 
-# Random123 1.14, examples/kat_vectors: "philox4x32 R ctr0 ctr1 ctr2 ctr3 key0 key1  out0 out1 out2 out3".
-KAT = [
-    (7, (0, 0, 0, 0), (0, 0), (0x5F6FB709, 0x0D893F64, 0x4F121F81, 0x4F730A48)),
-    (7, (0xFFFFFFFF,) * 4, (0xFFFFFFFF,) * 2, (0x5207DDC2, 0x45165E59, 0x4D8EE751, 0x8C52F662)),
-    (
-        7,
-        (0x243F6A88, 0x85A308D3, 0x13198A2E, 0x03707344),
-        (0xA4093822, 0x299F31D0),
-        (0x4DFCCABA, 0x190A87F0, 0xC47362BA, 0xB6B5242A),
-    ),
-    (10, (0, 0, 0, 0), (0, 0), (0x6627E8D5, 0xE169C58D, 0xBC57AC4C, 0x9B00DBD8)),
-    (10, (0xFFFFFFFF,) * 4, (0xFFFFFFFF,) * 2, (0x408F276D, 0x41C83B0E, 0xA20BC7C6, 0x6D5451FD)),
-    (
-        10,
-        (0x243F6A88, 0x85A308D3, 0x13198A2E, 0x03707344),
-        (0xA4093822, 0x299F31D0),
-        (0xD16CFE09, 0x94FDCCEB, 0x5001E420, 0x24126EA1),
-    ),
-]
+# Random123 1.14, examples/kat_vectors: one copy, in flydsl.rounding.kat.
+KAT = list(KAT_VECTORS)
 
 
 @pytest.mark.parametrize("rounds,counter,key,expected", KAT)

@@ -1,26 +1,44 @@
 """flydsl-rounding: rounding modes, stochastic rounding and Philox for FlyDSL conversions.
 
-Importing this package activates the API in FlyDSL (idempotent, version-checked):
+Importing this package activates the API in FlyDSL (idempotent, version-checked) by
+installing the patches of the ledger :data:`flydsl.rounding.patches.PATCHES`:
 
-- ``x.to(dtype, rounding=fx.RoundingMode.STOCHASTIC, seed=..., offset=...)`` on scalars
-  and Vectors, with RN, RZ, RU, RD, RNA and STOCHASTIC;
-- ``fx.RoundingMode`` (this package's :class:`RoundingMode`);
-- ``fx.random.philox_4x32(counter, key)``.
+=================================  ==================================================================
+FlyDSL attribute                   becomes
+=================================  ==================================================================
+``Numeric.to``, ``Vector.to``      the rounding-aware ``to``: ``x.to(dtype, rounding=..., seed=...,
+                                   offset=...)`` with RN, RZ, RU, RD, RNA and STOCHASTIC (FlyDSL's own
+                                   ``to`` when no new keyword is passed)
+``Numeric.from_ir_type``           FlyDSL's lookup, then the extra float types
+``fx.RoundingMode``                this package's :class:`RoundingMode`
+``fx.Float8E5M2FNUZ``              :class:`flydsl.rounding.dtypes.Float8E5M2FNUZ` (if FlyDSL lacks it)
+``fx.random.philox_4x32``          :func:`philox_4x32` (and ``fx.random.__all__`` lists it)
+``_is_framework_file`` (FlyDSL's   also counts this package's files as library code, so source
+``expr.meta`` and                  locations stay the caller's
+``compiler.diagnostics``)
+=================================  ==================================================================
+
+:func:`deactivate` restores FlyDSL exactly; :func:`activate` installs the patches again.
 
 Test beds that stand in for a GPU: :mod:`flydsl.rounding.host` (run FlyDSL code on the
 CPU) and :mod:`flydsl.rounding.isa` (compile for any gfx arch and read the ISA).
 """
 
-from . import _activate
+import importlib.metadata as _metadata
 
-_activate.activate()
+from .patches import activate, deactivate
+
+activate()
 
 from .api import get_default_rounds, set_default_rounds  # noqa: E402
 from .modes import RoundingMode, as_rounding_mode  # noqa: E402
 from .philox import philox_4x32  # noqa: E402
 from .stream import is_aligned, stream_bits, stream_bits_vector, stream_chunks  # noqa: E402
 
-__version__ = "0.1.0"
+try:
+    __version__ = _metadata.version("flydsl-rounding")  # one version source: pyproject.toml
+except _metadata.PackageNotFoundError:  # running from a source tree that was never installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "RoundingMode",
@@ -32,4 +50,6 @@ __all__ = [
     "is_aligned",
     "set_default_rounds",
     "get_default_rounds",
+    "activate",
+    "deactivate",
 ]

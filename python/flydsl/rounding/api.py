@@ -17,7 +17,8 @@ from ._tracing import traced
 from .formats import FORMATS, format_of
 from .lowering import round_float
 from .modes import RoundingMode, as_rounding_mode
-from .philox import DEFAULT_ROUNDS
+from .philox import DEFAULT_ROUNDS, check_rounds
+from .validate import check_uint
 
 __all__ = ["convert", "set_default_rounds", "get_default_rounds"]
 
@@ -27,24 +28,17 @@ _default_rounds = DEFAULT_ROUNDS
 def set_default_rounds(rounds: int) -> None:
     """Set the Philox rounds STOCHASTIC conversions use when ``rounds=`` is not given (default 10).
 
-    7 rounds also pass BigCrush (Salmon et al. 2011) and cost about 30% less.
+    ``rounds`` is 1..16 (see :data:`flydsl.rounding.philox.DEFAULT_ROUNDS`). 7 rounds also
+    pass BigCrush (Salmon et al. 2011) and cost about 30% less.
     Affects kernels traced afterwards; the stream contract then uses that many rounds.
     """
     global _default_rounds
-    _default_rounds = _check_rounds(rounds)
+    _default_rounds = check_rounds(rounds)
 
 
 def get_default_rounds() -> int:
     """The Philox rounds used by STOCHASTIC conversions when ``rounds=`` is not given."""
     return _default_rounds
-
-
-def _check_rounds(rounds) -> int:
-    if isinstance(rounds, bool) or not isinstance(rounds, int):
-        raise TypeError(f"rounds must be a Python int, got {type(rounds).__name__}")
-    if rounds < 1:
-        raise ValueError(f"rounds must be at least 1, got {rounds}")
-    return rounds
 
 
 def _type_name(t) -> str:
@@ -56,14 +50,14 @@ def _is_exact(src, dst) -> bool:
     return dst is src or dst.width > src.width
 
 
-def _check_types(x, dtype):
+def _check_types(x, dtype, keyword: str):
     src = x.dtype
     if not (isinstance(dtype, type) and issubclass(dtype, Numeric)):
         raise TypeError(f"a rounding mode needs a FlyDSL float target type (fx.BFloat16, ...), got {dtype!r}")
     if not (src.is_float and dtype.is_float):
         raise TypeError(
             f"a rounding mode applies only to float-to-float conversions, got {_type_name(src)} -> "
-            f"{_type_name(dtype)}; drop rounding= for this conversion"
+            f"{_type_name(dtype)}; drop {keyword}= for this conversion"
         )
 
 
@@ -83,9 +77,7 @@ def _check_rand(x, rand):
             f"rand= for a scalar must be a Uint32 (or Python int) of random bits, got {type(rand).__name__}"
         )
     if isinstance(rand, int):
-        if not 0 <= rand < 1 << 32:
-            raise ValueError(f"rand= must fit in 32 bits, got {rand}")
-        return rand
+        return check_uint(rand, 32, "rand=")
     return rand if type(rand) is Uint32 else rand.to(Uint32)
 
 
@@ -113,29 +105,27 @@ def _random_bits(x, seed, offset, rand, rounds):
             "offset, and every element needs its own offset (e.g. its global element index) or all elements "
             "would share the same random bits and round together"
         )
-    _check_seed(seed)
-    rounds = _default_rounds if rounds is None else _check_rounds(rounds)
+    check_uint(seed, 64, "seed")
+    rounds = _default_rounds if rounds is None else check_rounds(rounds)
     if isinstance(x, Vector):
         return stream.stream_bits_vector(seed, offset, x.numel, rounds=rounds)
     if isinstance(offset, int) and isinstance(seed, int):
-        return int(reference.stream_bits(seed, stream._u64(offset), rounds))
+        # Python ints fold at trace time: a compile-time constant input can then fold too.
+        return int(stream.stream_bits(seed, offset, rounds=rounds).value)
     return stream.stream_bits(seed, offset, rounds=rounds)
 
 
-def _check_seed(seed) -> None:
-    """The Philox key: a Python int in [0, 2**64) or an integer DSL scalar of at most 64 bits."""
-    if isinstance(seed, bool) or not isinstance(seed, (int, Integer)):
-        raise TypeError(
-            f"seed must be a Python int or an integer DSL scalar (fx.Uint64, ...), got {type(seed).__name__}"
-        )
-    if isinstance(seed, int) and not 0 <= seed < 1 << 64:
-        raise ValueError(f"seed must be a non-negative integer below 2**64, got {seed}")
-    if isinstance(seed, Integer) and seed.dtype.width > 64:
-        raise ValueError(f"seed is {seed.dtype.width} bits wide; Philox keys are at most 64 bits")
-
-
 def _fold(x, dtype, fmt, mode, bits, saturate):
-    """Compile-time constant input and bits: compute the result on the host (same answer)."""
+    """Compile-time constant input and bits: compute the result on the host (same answer).
+
+    This uses the numpy reference on purpose. The lowering is written with FlyDSL value
+    operators (bitcasts, selects, an f32 multiply, float-to-int conversions) that build MLIR
+    ops and do not fold on Python values, so evaluating it here would need a second,
+    Python-int implementation of the same algorithm: more code to keep in step than the
+    reference, which is bit-exact with the lowering on every f32 pattern class, mode and
+    target (tests/test_round_*.py compare them exhaustively or by property). ml_dtypes is a
+    dependency of the reference anyway.
+    """
     u = np.array([x.value], dtype=np.float32).view(np.uint32)
     r = np.array([bits if bits is not None else 0], dtype=np.uint32)
     pattern = reference.round_bits(u, fmt.name, mode.name, r, saturate=saturate)
@@ -164,16 +154,15 @@ def convert(
     """
     if rounding is not None and rounding_mode is not None:
         raise TypeError("pass rounding= or the older rounding_mode=, not both")
-    mode = as_rounding_mode(
-        rounding if rounding is not None else (rounding_mode if rounding_mode is not None else RoundingMode.RN),
-        "rounding" if rounding is not None or rounding_mode is None else "rounding_mode",
-    )
-    _check_types(x, dtype)
+    keyword = "rounding_mode" if rounding is None and rounding_mode is not None else "rounding"
+    given = rounding if rounding is not None else rounding_mode
+    mode = as_rounding_mode(RoundingMode.RN if given is None else given, keyword)
+    _check_types(x, dtype, keyword)
     if saturate is not None and not isinstance(saturate, bool):
         raise TypeError(f"saturate= must be True or False, got {saturate!r}")
     if mode is not RoundingMode.STOCHASTIC and (seed is not None or offset is not None or rand is not None):
         raise TypeError(
-            f"seed=, offset= and rand= only apply to rounding=STOCHASTIC; rounding={mode.name} is deterministic"
+            f"seed=, offset= and rand= only apply to {keyword}=STOCHASTIC; {keyword}={mode.name} is deterministic"
         )
     if _is_exact(x.dtype, dtype):
         return plain_to(x, dtype)

@@ -21,12 +21,14 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from .formats import SHORT_NAMES
+from .target import SUPPORTED_ARCHS
+
 __all__ = ["main", "build_parser"]
 
-# Kept in sync with flydsl.rounding.isa.SUPPORTED_ARCHS / kernels.TARGETS / kernels.MODES by
-# tests/test_cli.py; listed here so that `--help` and argument errors need no FlyDSL import.
-_ARCHS = ("gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201", "gfx942", "gfx950")
-_TARGETS = ("bf16", "f16", "fp8-e4m3fn", "fp8-e5m2", "fp8-e4m3fnuz", "fp8-e5m2fnuz", "fp4-e2m1")
+# From the registries (formats, target); the modes are kept in sync with kernels.MODES by tests/test_cli.py.
+_ARCHS = SUPPORTED_ARCHS
+_TARGETS = SHORT_NAMES
 _MODES = ("rn", "rz", "ru", "rd", "rna", "stochastic")
 _DEMO_ARCHS = ("gfx1100", "gfx1201")
 _UNROLL = 10  # demo steps per host-engine call

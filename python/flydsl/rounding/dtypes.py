@@ -10,7 +10,7 @@ from __future__ import annotations
 from flydsl._mlir import ir
 from flydsl.expr.numeric import Float, NumericMeta
 
-__all__ = ["Float8E5M2FNUZ", "EXTRA_TYPES", "dsl_type_of"]
+__all__ = ["Float8E5M2FNUZ", "EXTRA_TYPES", "dsl_type_of", "extend_from_ir_type", "float_type"]
 
 
 class Float8E5M2FNUZ(Float, metaclass=NumericMeta, width=8, ir_type=lambda: ir.Float8E5M2FNUZType.get()):
@@ -20,19 +20,44 @@ class Float8E5M2FNUZ(Float, metaclass=NumericMeta, width=8, ir_type=lambda: ir.F
 EXTRA_TYPES = {"Float8E5M2FNUZ": Float8E5M2FNUZ}
 
 
+def _extra_type_of(ir_type):
+    for t in EXTRA_TYPES.values():
+        if t.ir_type == ir_type:
+            return t
+    return None
+
+
+def extend_from_ir_type(flydsl_from_ir_type):
+    """FlyDSL's ``Numeric.from_ir_type``, extended to the types defined here (installed by activation)."""
+
+    def from_ir_type(ir_type):
+        try:
+            return flydsl_from_ir_type(ir_type)
+        except ValueError:
+            found = _extra_type_of(ir_type)
+            if found is None:
+                raise
+            return found
+
+    return from_ir_type
+
+
 def dsl_type_of(ir_type):
     """The FlyDSL Numeric type of an MLIR element type, including the types defined here."""
-    from ._activate import _state
+    from flydsl.expr.numeric import Numeric
 
-    original = _state.get("originals", {}).get("Numeric.from_ir_type")
-    if original is None:
-        from flydsl.expr.numeric import Numeric
-
-        original = Numeric.from_ir_type
     try:
-        return original(ir_type)
+        return Numeric.from_ir_type(ir_type)
     except ValueError:
-        for t in EXTRA_TYPES.values():
-            if t.ir_type == ir_type:
-                return t
-        raise
+        found = _extra_type_of(ir_type)
+        if found is None:
+            raise
+        return found
+
+
+def float_type(fmt):
+    """The FlyDSL type of a :class:`~flydsl.rounding.formats.FloatFormat` (or its FlyDSL type name)."""
+    import flydsl.expr as fx
+
+    name = getattr(fmt, "name", fmt)
+    return EXTRA_TYPES.get(name) or getattr(fx, name)

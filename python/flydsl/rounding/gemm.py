@@ -32,11 +32,12 @@ from flydsl.expr.utils.arith import ArithValue
 from .modes import RoundingMode, as_rounding_mode
 from .philox import DEFAULT_ROUNDS
 from .stream import draw_block
+from .target import WMMA_ARCHS, require_arch
 
 __all__ = ["TileConfig", "CONFIGS", "ARCHS", "arch_family", "gemm", "make_gemm_launcher", "select_config"]
 
 #: Archs this GEMM supports (RDNA3 / RDNA3.5 wave32, RDNA4).
-ARCHS = ("gfx1100", "gfx1101", "gfx1102", "gfx1151", "gfx1200", "gfx1201")
+ARCHS = WMMA_ARCHS  # from the arch registry, flydsl.rounding.target
 
 _ATOM_M = _ATOM_N = _ATOM_K = 16
 _WAVE = 32
@@ -459,9 +460,7 @@ def select_config(arch: str, m: int, n: int, k: int, config: TileConfig | str | 
 
 def _detect_arch() -> str:
     """The GPU arch FlyDSL targets (``FLYDSL_GPU_ARCH`` or the device)."""
-    from flydsl.runtime.device import get_rocm_arch
-
-    return (get_rocm_arch() or "").split(":")[0]
+    return require_arch()  # raises "no AMD GPU was detected; pass arch= ..." when there is none
 
 
 def _as_i64(value: int, what: str, multiple: int = 1) -> int:

@@ -12,9 +12,11 @@ You write the body exactly as in a kernel, with FlyDSL values::
 
 The engine builds ``for i in range(n): out[i] = body(in[i])`` (or, with ``width=w``, the
 same over ``fx.Vector`` blocks of ``w`` elements), lowers it with the same arith ops a
-kernel would contain, JIT-compiles it for the host CPU and runs it. ``arith.truncf`` to
-bf16 is expanded to integer ops first (``arith-expand{include-bf16=true}``) so that
-subnormals survive as they do on AMDGPU, instead of x86's flush-to-zero lowering.
+kernel would contain, JIT-compiles it for the host CPU and runs it. Before lowering, the
+ops whose CPU lowering differs from AMDGPU's are rewritten to give AMDGPU's answer
+(:mod:`flydsl.rounding.amdgpu_semantics`: plain f32 -> bf16 ``arith.truncf`` becomes
+AMDGPU's integer rounding, which keeps a NaN's sign and payload; fp8 / fp4 ``arith.extf``
+becomes exact integer decoding). This module does one job: the CPU runner.
 
 Storage: f32/f16/f64 and integer types use the matching numpy dtype; bf16 is uint16
 bits, 8-bit floats are uint8 bits, fp4 (e2m1) is uint8 holding the 4-bit code.
@@ -41,10 +43,12 @@ from flydsl.expr.numeric import Numeric
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
-from .dtypes import Float8E5M2FNUZ, dsl_type_of
-from .lowering import assume_target
+from . import amdgpu_semantics
+from .dtypes import float_type
+from .formats import FORMATS
+from .target import assume_target
 
-__all__ = ["HostFunction", "compile", "run", "storage_dtype", "HOST_PIPELINE"]
+__all__ = ["HostFunction", "compile", "run", "trace", "storage_dtype", "HOST_PIPELINE"]
 
 #: Lowering used for host execution (arith -> LLVM for the host CPU).
 HOST_PIPELINE = (
@@ -56,12 +60,7 @@ HOST_PIPELINE = (
 _STORAGE = {
     fx.Float32: np.float32,
     fx.Float64: np.float64,
-    fx.Float16: np.float16,
-    fx.BFloat16: np.uint16,
-    fx.Float8E4M3FN: np.uint8,
-    fx.Float8E5M2: np.uint8,
-    fx.Float8E4M3FNUZ: np.uint8,
-    fx.Float4E2M1FN: np.uint8,
+    **{float_type(f): np.dtype(f.host_storage).type for f in FORMATS.values()},  # bf16, fp8, fp4: raw bits
     fx.Int8: np.int8,
     fx.Uint8: np.uint8,
     fx.Int16: np.int16,
@@ -72,7 +71,6 @@ _STORAGE = {
     fx.Uint64: np.uint64,
     fx.Boolean: np.uint8,
 }
-_STORAGE[Float8E5M2FNUZ] = np.uint8
 
 _DEFAULT_DSL = {
     np.dtype(np.float32): fx.Float32,
@@ -164,7 +162,7 @@ class _Signature:
 class HostFunction:
     """A JIT-compiled host loop around one FlyDSL body. Call it with numpy arrays."""
 
-    def __init__(self, body: Callable, sig: _Signature, out_types: Sequence | None = None):
+    def __init__(self, body: Callable, sig: _Signature, out_types: Sequence | None = None, *, lower: bool = True):
         self.body = body
         self.sig = sig
         self._ctx = _create_mlir_context()
@@ -174,7 +172,9 @@ class HostFunction:
             self.out_types = tuple(out_types)
             self.module = self._trace(probe=False)
             self.source = str(self.module)
-            _host_rewrites(self.module)
+            if not lower:  # trace only (see trace())
+                return
+            amdgpu_semantics.rewrite_for_host(self.module)
             PassManager.parse(HOST_PIPELINE).run(self.module.operation)
             self._engine = ExecutionEngine(self.module, opt_level=3)
         self._entry = self._engine.lookup("host_body")
@@ -333,77 +333,6 @@ def _pool() -> concurrent.futures.ThreadPoolExecutor:
     return concurrent.futures.ThreadPoolExecutor(_THREADS, thread_name_prefix="flydsl-host")
 
 
-def _host_rewrites(module) -> None:
-    """Make the traced module give, on the CPU, the answer AMDGPU gives.
-
-    - Plain ``arith.truncf`` f32 -> bf16 becomes AMDGPU's integer sequence: MLIR's CPU
-      expansion returns the canonical NaN 0x7FC0, whereas AMDGPU keeps the NaN's sign and
-      top payload bits and sets the quiet bit (every other value rounds the same way).
-    - ``arith.extf`` from fp8 / fp4, which LLVM cannot lower on the CPU, becomes exact
-      integer decoding.
-    """
-    from .formats import FORMATS, format_of
-    from .lowering import round_float, widen_to_f32
-    from .modes import RoundingMode
-
-    def is_bf16_truncf(op) -> bool:
-        return (
-            op.name == "arith.truncf"
-            and "roundingmode" not in op.attributes
-            and _element(op.results[0].type) == ir.BF16Type.get()
-            and _element(op.operands[0].type) == ir.F32Type.get()
-        )
-
-    def bf16_rn(src):
-        x = Vector(src) if isinstance(src.type, ir.VectorType) else fx.Float32(src)
-        return round_float(x, fx.BFloat16, FORMATS["BFloat16"], RoundingMode.RN)
-
-    def is_narrow_extf(op) -> bool:
-        if op.name != "arith.extf":
-            return False
-        src = _element(op.operands[0].type)
-        return isinstance(src, ir.FloatType) and src.width <= 8
-
-    def widen(src):
-        dsl = dsl_type_of(_element(src.type))
-        fmt = format_of(dsl)
-        if fmt is None:
-            raise TypeError(f"the host engine cannot widen {dsl.__name__}")
-        x = Vector(src, dtype=dsl) if isinstance(src.type, ir.VectorType) else dsl(ArithValue(src))
-        return widen_to_f32(x, fmt)
-
-    _rewrite_ops(module, is_bf16_truncf, bf16_rn)
-    _rewrite_ops(module, is_narrow_extf, widen)
-
-
-def _rewrite_ops(module, matches, build) -> None:
-    """Replace every op for which ``matches(op)`` holds by ``build(op's operand)``, built in its place.
-
-    ``build`` returns a FlyDSL value; it is converted to the op's result type when that
-    differs (e.g. an extf to f16 rebuilt through f32).
-    """
-    found = []
-
-    def visit(op):
-        if matches(op):
-            found.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    for op in found:
-        with ir.InsertionPoint(op), op.location:
-            y = build(op.operands[0])
-            want = _element(op.results[0].type)
-            if _element(y.type if isinstance(y, Vector) else y.ir_value().type) != want:
-                y = y.to(dsl_type_of(want))
-            op.results[0].replace_all_uses_with(y.ir_value() if isinstance(y, Numeric) else ir.Value(y))
-        op.erase()
-
-
-def _element(t):
-    return ir.VectorType(t).element_type if isinstance(t, ir.VectorType) else t
-
-
 def _reorder(args, sig: _Signature):
     """Function arguments are arrays first, then scalars; give them back in body order."""
     scalar_pos = dict(sig.scalars)
@@ -495,6 +424,27 @@ def compile(
             raise TypeError("index=True needs a body that accepts an `index` keyword argument")
         hf = _CACHE[key] = HostFunction(body, sig, out_types)
     return hf
+
+
+def trace(
+    body: Callable,
+    in_types: Sequence,
+    *,
+    width: int = 1,
+    index: bool = False,
+    arch: str | None = None,
+    locations: bool = False,
+) -> str:
+    """The MLIR ``body`` traces to inside the host loop (array inputs of ``in_types``), without compiling it.
+
+    With ``locations=True`` every op's source location is printed (``loc(...)``), e.g. to
+    check that ops carry the caller's file and line. Accepts IR the host engine cannot run.
+    """
+    if index and "index" not in inspect.signature(body).parameters:
+        raise TypeError("index=True needs a body that accepts an `index` keyword argument")
+    hf = HostFunction(body, _Signature(tuple(in_types), (), width, index, arch), lower=False)
+    with hf._ctx:
+        return hf.module.operation.get_asm(enable_debug_info=locations)
 
 
 def run(

@@ -19,12 +19,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import target
 from .toolchain import toolkit_dir
 
 __all__ = ["KernelReport", "Build", "compile_isa", "compile_seconds", "census", "SUPPORTED_ARCHS"]
 
-#: Archs the test suite compiles for; FlyDSL accepts any gfx name LLVM knows.
-SUPPORTED_ARCHS = ("gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201", "gfx942", "gfx950")
+#: Archs the test suite compiles for (from :data:`flydsl.rounding.target.SUPPORTED_ARCHS`);
+#: FlyDSL accepts any gfx name LLVM knows.
+SUPPORTED_ARCHS = target.SUPPORTED_ARCHS
 
 _MATRIX = re.compile(r"^v_(wmma|swmmac|mfma|smfmac)_")
 _VMEM = re.compile(r"^(global|buffer|flat|scratch|tbuffer)_")
@@ -180,13 +182,13 @@ def _environ(**values: str | None):
 
 
 def _compile_fresh(launcher, args, kwargs, env: dict) -> float:
-    """Call ``launcher`` under ``env`` with its in-memory cache emptied; return the wall time."""
+    """Call ``launcher`` for ``env["ARCH"]`` with its in-memory cache emptied; return the wall time."""
     saved_cache = getattr(launcher, "_mem_cache", None)
     if saved_cache is not None:
         launcher._mem_cache = {}
     start = time.perf_counter()
     try:
-        with _environ(**env), contextlib.redirect_stdout(io.StringIO()):
+        with _environ(**env), target.assume_target(env["ARCH"]), contextlib.redirect_stdout(io.StringIO()):
             launcher(*args, **kwargs)
     finally:
         if saved_cache is not None:

@@ -21,21 +21,15 @@ from __future__ import annotations
 import flydsl.compiler as flyc
 import flydsl.expr as fx
 
-from .dtypes import Float8E5M2FNUZ
+from .dtypes import float_type
+from .formats import FORMATS
 from .modes import RoundingMode, as_rounding_mode
 
 __all__ = ["TARGETS", "MODES", "conversion_kernel", "copy_kernel", "BLOCK_THREADS", "GRID_BLOCKS"]
 
-#: Target names accepted by the kernel builders (and the CLI), mapped to FlyDSL types.
-TARGETS = {
-    "bf16": fx.BFloat16,
-    "f16": fx.Float16,
-    "fp8-e4m3fn": fx.Float8E4M3FN,
-    "fp8-e5m2": fx.Float8E5M2,
-    "fp8-e4m3fnuz": fx.Float8E4M3FNUZ,
-    "fp8-e5m2fnuz": Float8E5M2FNUZ,
-    "fp4-e2m1": fx.Float4E2M1FN,
-}
+#: Target names accepted by the kernel builders (and the CLI), mapped to FlyDSL types: the
+#: short names of the format registry, :data:`flydsl.rounding.formats.FORMATS`.
+TARGETS = {f.short: float_type(f) for f in FORMATS.values()}
 
 #: Mode names accepted by the CLI, mapped to :class:`RoundingMode` members.
 MODES = {m.value: m for m in RoundingMode}

@@ -27,8 +27,6 @@ is plain ``arith`` that the host engine runs as is.
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
 import struct
 
 from flydsl._mlir.dialects import arith as _arith
@@ -36,40 +34,16 @@ from flydsl.expr.numeric import Float32, Int4, Uint8, Uint16, Uint32
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
-from .formats import FloatFormat
+from .formats import FloatFormat, Specials
 from .modes import RoundingMode
+from .target import assume_target, lowering_arch
 
-__all__ = ["round_float", "widen_to_f32"]
-
-_target_override: contextvars.ContextVar = contextvars.ContextVar("flydsl_rounding_target", default=None)
-
-
-@contextlib.contextmanager
-def assume_target(arch: str | None):
-    """Trace as if compiling for ``arch`` (the host engine uses this to run any target's form)."""
-    token = _target_override.set(arch or "generic")
-    try:
-        yield
-    finally:
-        _target_override.reset(token)
-
-
-def _target_arch() -> str:
-    """The arch being traced for: the override, else FlyDSL's compile target, else "generic"."""
-    arch = _target_override.get()
-    if arch is not None:
-        return arch
-    try:
-        from flydsl.compiler.backends import current_target
-
-        return current_target().arch
-    except Exception:  # no target (e.g. no GPU and no ARCH): use the generic form
-        return "generic"
+__all__ = ["round_float", "widen_to_f32", "assume_target"]
 
 
 def _select_after_add() -> bool:
     """gfx9 (CDNA) prefers the NaN select after the add; everything else before it."""
-    return _target_arch().startswith("gfx9")
+    return lowering_arch().startswith("gfx9")
 
 
 _F32_MAN = 23
@@ -272,8 +246,8 @@ def _round_narrow(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool)
     """
     p = fmt.man_bits
     keep = 32 - fmt.bits
-    directed = _directed(mode) and not saturate and fmt.specials != "none"
-    to_max = saturate or fmt.specials == "none" or mode is RoundingMode.RZ
+    directed = _directed(mode) and not saturate and fmt.specials is not Specials.FINITE
+    to_max = saturate or fmt.specials is Specials.FINITE or mode is RoundingMode.RZ
     clamp_pat = fmt.max_finite if to_max else fmt.max_finite + 1
     clamp = _f32_bits(_pattern_value(fmt, clamp_pat))
     m = u & _u32(_ABS32)
@@ -287,16 +261,16 @@ def _round_narrow(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool)
     x_scale = p + 127 - fmt.min_normal_f32_exp
     a = _aligned(mc, fmt, x_scale, keep, _sticky_kind(fmt, mode, keep))
     is_nan = m > _u32(_INF32)
-    special_max = (mode is RoundingMode.RZ or directed) and not saturate and fmt.specials != "none"
+    special_max = (mode is RoundingMode.RZ or directed) and not saturate and fmt.specials is not Specials.FINITE
     if special_max:
         # Overflow may clamp to the largest finite value, but an infinite input keeps its
         # code: Inf, or the NaN code (fn: max + 1, fnuz: 0x80) where there is no Inf.
-        inf_code = fmt.sign_bit if fmt.specials == "fnuz" else fmt.max_finite + 1
-        if directed and fmt.specials != "ieee":
+        inf_code = fmt.sign_bit if fmt.specials is Specials.FNUZ else fmt.max_finite + 1
+        if directed and fmt.specials is not Specials.IEEE:
             a = _select(m >= _u32(_INF32), _u32(inf_code << keep), a)  # NaN takes the same code
         else:
             a = _select(m == _u32(_INF32), _u32(inf_code << keep), a)
-    if fmt.specials == "ieee":
+    if fmt.specials is Specials.IEEE:
         # NaN: a base with zero discarded bits (no carry) holding Inf | quiet | top payload.
         d = _F32_MAN - p
         payload = (u << _u32(keep - d)) & _u32(((1 << p) - 1) << keep)
@@ -304,10 +278,10 @@ def _round_narrow(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool)
     bias = _fast_bias(mode, a, negative, rand, keep)
     w = a if bias is None else a + bias
     nan_clamped = saturate or mode is RoundingMode.RZ
-    if fmt.specials == "fn" and nan_clamped:
+    if fmt.specials is Specials.FN and nan_clamped:
         w = _select(is_nan, _u32((fmt.max_finite + 1) << keep), w)
     word = w | (u & _u32(_SIGN32))
-    if fmt.specials == "fnuz":
+    if fmt.specials is Specials.FNUZ:
         # No -0: a zero magnitude drops the sign. Non-saturated overflow and NaN give the
         # clamp pattern 0x80 (the NaN code) with or without the sign.
         word = _select(w < _u32(1 << keep), _u32(0), word)
@@ -377,12 +351,12 @@ def widen_to_f32(x, fmt: FloatFormat):
     scale = ((_umax(e, _u32(1)) + _u32(127 - fmt.bias - man)) << _u32(_F32_MAN)).bitcast(Float32)
     bits = (significand.to(Float32) * scale).bitcast(Uint32) | sign
     code = p & _u32(fmt.sign_bit - 1)
-    if fmt.specials == "ieee":
+    if fmt.specials is Specials.IEEE:
         all_ones = _u32((1 << fmt.exp_bits) - 1)
         special = sign | _u32(_INF32) | (m << _u32(_F32_MAN - man))
         bits = _select(e == all_ones, special, bits)
-    elif fmt.specials == "fn":
+    elif fmt.specials is Specials.FN:
         bits = _select(code == _u32(fmt.max_finite + 1), sign | _u32(0x7FC00000), bits)
-    elif fmt.specials == "fnuz":
+    elif fmt.specials is Specials.FNUZ:
         bits = _select(p == _u32(fmt.sign_bit), _u32(0x7FC00000), bits)
     return bits.bitcast(Float32)

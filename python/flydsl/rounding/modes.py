@@ -41,6 +41,35 @@ class RoundingMode(enum.Enum):
     def __repr__(self) -> str:
         return f"RoundingMode.{self.name}"
 
+    @property
+    def arith(self):
+        """The matching MLIR ``arith.RoundingMode`` member; TypeError for STOCHASTIC, which MLIR lacks."""
+        try:
+            return _TO_ARITH[self]
+        except KeyError:
+            raise TypeError(
+                f"RoundingMode.{self.name} has no MLIR arith equivalent; use it with .to(..., rounding=...)"
+            ) from None
+
+    def __int__(self) -> int:
+        """The MLIR arith enum's integer value, so FlyDSL 0.5 code can hand members to MLIR builders
+        (``fx.arith.truncf(T, v, roundingmode=fx.RoundingMode.toward_zero)``)."""
+        return int(self.arith)
+
+    __index__ = __int__
+
+    @classmethod
+    def _missing_(cls, value):
+        """``RoundingMode(3)`` and ``RoundingMode(arith.RoundingMode.toward_zero)`` resolve as FlyDSL 0.5's enum did."""
+        if isinstance(value, _arith.RoundingMode):
+            return _FROM_ARITH[value]
+        if isinstance(value, int) and not isinstance(value, bool):
+            try:
+                return _FROM_ARITH[_arith.RoundingMode(value)]
+            except ValueError:
+                return None
+        return None
+
 
 _FROM_ARITH = {
     _arith.RoundingMode.to_nearest_even: RoundingMode.RN,
@@ -49,6 +78,8 @@ _FROM_ARITH = {
     _arith.RoundingMode.downward: RoundingMode.RD,
     _arith.RoundingMode.to_nearest_away: RoundingMode.RNA,
 }
+
+_TO_ARITH = {mode: arith for arith, mode in _FROM_ARITH.items()}
 
 _BY_NAME = {name.lower(): m for name, m in RoundingMode.__members__.items()}
 

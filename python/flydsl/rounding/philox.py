@@ -12,40 +12,59 @@ from __future__ import annotations
 
 from flydsl._mlir import ir
 from flydsl._mlir.dialects import arith
-from flydsl.expr.numeric import Integer, Uint32, Uint64
+from flydsl.expr.numeric import Uint32, Uint64
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
-from . import reference
 from ._tracing import traced
+from .validate import check_int, check_uint, is_dsl_integer
 
-__all__ = ["philox_4x32", "PHILOX_M0", "PHILOX_M1", "PHILOX_W0", "PHILOX_W1", "DEFAULT_ROUNDS"]
+__all__ = [
+    "philox_4x32",
+    "check_rounds",
+    "PHILOX_M4x32_0",
+    "PHILOX_M4x32_1",
+    "PHILOX_W32_0",
+    "PHILOX_W32_1",
+    "PHILOX_M0",
+    "PHILOX_M1",
+    "PHILOX_W0",
+    "PHILOX_W1",
+    "DEFAULT_ROUNDS",
+    "MIN_ROUNDS",
+    "MAX_ROUNDS",
+]
 
-# Round multipliers and key increments of Philox4x32 (Random123 philox.h: PHILOX_M4x32_0/1,
-# PHILOX_W32_0/1; the Weyl constants are the golden ratio and sqrt(3) - 1 in 0.32 fixed point).
-PHILOX_M0 = reference.PHILOX_M0
-PHILOX_M1 = reference.PHILOX_M1
-PHILOX_W0 = reference.PHILOX_W0
-PHILOX_W1 = reference.PHILOX_W1
+# Philox4x32's constants, with Random123's names (Random123 1.14, include/Random123/philox.h;
+# Salmon, Moraes, Dror, Shaw, "Parallel random numbers: as easy as 1, 2, 3", SC'11, table 2):
+# the two round multipliers, and the key's Weyl increments (the golden ratio and sqrt(3) - 1
+# in 0.32 fixed point). flydsl.rounding.reference keeps its own copy; a test checks they agree.
+PHILOX_M4x32_0 = 0xD2511F53
+PHILOX_M4x32_1 = 0xCD9E8D57
+PHILOX_W32_0 = 0x9E3779B9
+PHILOX_W32_1 = 0xBB67AE85
+# Short names (the 0.1 API).
+PHILOX_M0, PHILOX_M1, PHILOX_W0, PHILOX_W1 = PHILOX_M4x32_0, PHILOX_M4x32_1, PHILOX_W32_0, PHILOX_W32_1
+
+#: Rounds when none are given. 10 is Random123's default (philox4x32_R defaults to 10) and
+#: the variant the KAT vectors, cuRAND, JAX, Triton and FlyDSL's randint4x use; the SC'11
+#: paper found 7 rounds already pass BigCrush, so 10 keeps a safety margin of 3 rounds.
 DEFAULT_ROUNDS = 10
+#: Valid rounds: Random123 asserts ``R <= 16`` ("philox is only unrolled up to 16 rounds");
+#: fewer than 1 is no generator at all.
+MIN_ROUNDS, MAX_ROUNDS = 1, 16
 
 _MASK32 = 0xFFFFFFFF
 
 
-def _is_dsl_int(value) -> bool:
-    return isinstance(value, Integer) or (isinstance(value, Vector) and value.dtype.is_integer)
+def check_rounds(rounds, name: str = "rounds") -> int:
+    """``rounds`` if it is a Python int in ``[MIN_ROUNDS, MAX_ROUNDS]`` (1..16); else TypeError / ValueError."""
+    return check_int(rounds, name, low=MIN_ROUNDS, high=MAX_ROUNDS, why="Random123's Philox has 1 to 16 rounds")
 
 
 def _check_word(value, what: str):
     """Validate one 32-bit word: a Python int in range, or an integer DSL value."""
-    if isinstance(value, bool) or not (isinstance(value, int) or _is_dsl_int(value)):
-        raise TypeError(
-            f"{what} must be a Python int or an integer DSL value (fx.Uint32, fx.Int32, ...), "
-            f"got {type(value).__name__}"
-        )
-    if isinstance(value, int) and not 0 <= value <= _MASK32:
-        raise ValueError(f"{what} must fit in 32 bits (0 <= w < 2**32), got {value}")
-    return value
+    return check_uint(value, 32, what, vectors=True, examples="fx.Uint32, fx.Int32, ...")
 
 
 def _split_wide(value, words: int, what: str) -> tuple:
@@ -54,19 +73,16 @@ def _split_wide(value, words: int, what: str) -> tuple:
         if len(value) != words:
             raise ValueError(f"{what} as a tuple must have exactly {words} 32-bit words (low first), got {len(value)}")
         return tuple(_check_word(w, f"{what}[{i}]") for i, w in enumerate(value))
-    if isinstance(value, bool) or not (isinstance(value, int) or _is_dsl_int(value)):
+    if isinstance(value, bool) or not (isinstance(value, int) or is_dsl_integer(value, vectors=True)):
         raise TypeError(
             f"{what} must be a Python int, an integer DSL value, or a {words}-tuple of 32-bit words, "
             f"got {type(value).__name__}"
         )
     bits = 32 * words
+    value = check_uint(value, bits, what, vectors=True)
     if isinstance(value, int):
-        if not 0 <= value < 1 << bits:
-            raise ValueError(f"{what} must be a non-negative integer below 2**{bits}, got {value}")
         return tuple((value >> (32 * i)) & _MASK32 for i in range(words))
     width = value.dtype.width
-    if width > bits:
-        raise ValueError(f"{what} is {width} bits wide; at most {bits} bits are allowed (pass a narrower integer)")
     if width <= 32:
         return (value, *([0] * (words - 1)))
     wide = value.to(Uint64) if width == 64 else value
@@ -86,6 +102,9 @@ def _as_u32(word, like):
 
 def _mulhilo(a, multiplier: int):
     """(high, low) 32-bit halves of the 64-bit product ``a * multiplier`` (one ``arith.mului_extended``)."""
+    if isinstance(a, int):
+        product = a * multiplier
+        return product >> 32, product & _MASK32
     if isinstance(a, Vector):
         m = arith.constant(
             a.type, ir.DenseElementsAttr.get_splat(a.type, ir.IntegerAttr.get(_I32(), _signed(multiplier)))
@@ -100,6 +119,11 @@ def _mulhilo(a, multiplier: int):
     return Uint32(ArithValue(op.high)), Uint32(ArithValue(op.low))
 
 
+def _add32(word, constant: int):
+    """``word + constant`` mod 2**32 (a Python int or a DSL Uint32 value)."""
+    return (word + constant) & _MASK32 if isinstance(word, int) else word + Uint32(constant)
+
+
 def _I32():
     return ir.IntegerType.get_signless(32)
 
@@ -110,15 +134,15 @@ def _signed(value: int) -> int:
 
 
 def _rounds(c, k, rounds: int):
-    """Run ``rounds`` Philox rounds on DSL words ``c`` (4) with key ``k`` (2)."""
+    """Run ``rounds`` Philox rounds on words ``c`` (4) with key ``k`` (2): all Python ints or all DSL values."""
     c0, c1, c2, c3 = c
     k0, k1 = k
     for r in range(rounds):
         if r:
-            k0 = k0 + Uint32(PHILOX_W0)
-            k1 = k1 + Uint32(PHILOX_W1)
-        hi0, lo0 = _mulhilo(c0, PHILOX_M0)
-        hi1, lo1 = _mulhilo(c2, PHILOX_M1)
+            k0 = _add32(k0, PHILOX_W32_0)
+            k1 = _add32(k1, PHILOX_W32_1)
+        hi0, lo0 = _mulhilo(c0, PHILOX_M4x32_0)
+        hi1, lo1 = _mulhilo(c2, PHILOX_M4x32_1)
         c0, c1, c2, c3 = hi1 ^ c1 ^ k0, lo1, hi0 ^ c3 ^ k1, lo0
     return c0, c1, c2, c3
 
@@ -132,7 +156,7 @@ def philox_4x32(counter, key, *, rounds: int = DEFAULT_ROUNDS):
             128 bits: a 64-bit value fills words 0 and 1), or a 4-tuple of 32-bit words
             (low word first; each a Python int or DSL integer).
         key: a Python int below 2**64, an integer DSL value up to 64 bits, or a 2-tuple.
-        rounds: number of rounds, at least 1 (10 is the standard; 7 passes BigCrush too).
+        rounds: number of rounds, 1 to 16 (see :data:`DEFAULT_ROUNDS`).
 
     Returns:
         A tuple of four ``fx.Uint32`` (or four ``Vector[Uint32, n]`` when any input is a
@@ -140,18 +164,14 @@ def philox_4x32(counter, key, *, rounds: int = DEFAULT_ROUNDS):
 
     Raises:
         TypeError: a non-integer counter or key. ValueError: a value too wide, a tuple of
-        the wrong length, or ``rounds < 1``.
+        the wrong length, or ``rounds`` outside 1..16.
     """
-    if isinstance(rounds, bool) or not isinstance(rounds, int):
-        raise TypeError(f"rounds must be a Python int, got {type(rounds).__name__}")
-    if rounds < 1:
-        raise ValueError(f"rounds must be at least 1, got {rounds}")
+    check_rounds(rounds)
     c = _split_wide(counter, 4, "counter")
     k = _split_wide(key, 2, "key")
     words = c + k
     if all(isinstance(w, int) for w in words):
-        out = reference.philox_4x32_scalar(c, k, rounds=rounds)
-        return tuple(Uint32(w) for w in out)
+        return tuple(Uint32(w) for w in _rounds(c, k, rounds))  # folded at trace time
     like = next((w for w in words if isinstance(w, Vector)), None)
     c = tuple(_as_u32(w, like) for w in c)
     k = tuple(_as_u32(w, like) for w in k)

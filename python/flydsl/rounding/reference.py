@@ -17,6 +17,10 @@ __all__ = [
     "philox_4x32",
     "philox_4x32_scalar",
     "stream_bits",
+    "round_bits",
+    "decode",
+    "FORMAT_SPECS",
+    "ML_DTYPE_NAMES",
 ]
 
 # Random123 philox.h: PHILOX_M4x32_0, PHILOX_M4x32_1, PHILOX_W32_0, PHILOX_W32_1.
@@ -88,7 +92,8 @@ def stream_bits(seed, index, rounds: int = 10, substream=0) -> np.ndarray:
 # (decoded by ml_dtypes), locates x between two neighbours with a binary search, and decides
 # from the exact fractional distance computed in float64.
 
-_ML_NAMES = {
+#: FlyDSL type name -> ml_dtypes (numpy) dtype name.
+ML_DTYPE_NAMES = {
     "BFloat16": "bfloat16",
     "Float16": "float16",
     "Float8E5M2": "float8_e5m2",
@@ -98,8 +103,9 @@ _ML_NAMES = {
     "Float4E2M1FN": "float4_e2m1fn",
 }
 
-# name: (bits, max finite magnitude pattern, specials) -- the encodings' published facts.
-_SPECS = {
+#: name: (bits, max finite magnitude pattern, specials) -- the encodings' published facts. Kept apart
+#: from flydsl.rounding.formats on purpose (this is the independent oracle); a test checks they agree.
+FORMAT_SPECS = {
     "BFloat16": (16, 0x7F7F, "ieee"),
     "Float16": (16, 0x7BFF, "ieee"),
     "Float8E5M2": (8, 0x7B, "ieee"),
@@ -115,7 +121,7 @@ _MODES = ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC")
 def _ml_dtype(name: str):
     import ml_dtypes
 
-    ml = _ML_NAMES[name]
+    ml = ML_DTYPE_NAMES[name]
     return np.dtype(np.float16) if ml == "float16" else np.dtype(getattr(ml_dtypes, ml))
 
 
@@ -128,7 +134,7 @@ def decode(pattern, name: str) -> np.ndarray:
 
 def _finite_table(name: str) -> np.ndarray:
     """All non-negative finite values of the format, by magnitude pattern 0..max_finite."""
-    bits, max_finite, _ = _SPECS[name]
+    bits, max_finite, _ = FORMAT_SPECS[name]
     return decode(np.arange(max_finite + 1), name)
 
 
@@ -144,7 +150,7 @@ def round_bits(u, name: str, mode: str, rand=None, *, saturate: bool = False) ->
     """
     if mode not in _MODES:
         raise ValueError(f"mode must be one of {_MODES}, got {mode!r}")
-    bits, max_finite, specials = _SPECS[name]
+    bits, max_finite, specials = FORMAT_SPECS[name]
     u = np.asarray(u, dtype=np.uint32)
     with np.errstate(invalid="ignore"):
         x = u.view(np.float32).astype(np.float64)

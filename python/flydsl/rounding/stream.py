@@ -17,11 +17,12 @@ step (optimizers, dropout) pick distinct substreams, so no (key, counter) pair i
 from __future__ import annotations
 
 from flydsl._mlir import ir
-from flydsl.expr.numeric import Integer, Uint32, Uint64
+from flydsl.expr.numeric import Uint32, Uint64
 from flydsl.expr.typing import Vector
 
 from ._tracing import traced
-from .philox import DEFAULT_ROUNDS, philox_4x32
+from .philox import DEFAULT_ROUNDS, check_rounds, philox_4x32
+from .validate import check_uint
 
 __all__ = ["draw_block", "stream_chunks", "stream_bits", "stream_bits_vector", "is_aligned", "BLOCK"]
 
@@ -29,20 +30,12 @@ _CHUNK = 0xFFFF
 BLOCK = 8  # stream indices per Philox draw
 
 
-def _u64(value):
-    """A Python int or integer DSL scalar as a 64-bit value (DSL) or int."""
-    if isinstance(value, bool) or not isinstance(value, (int, Integer)):
-        raise TypeError(
-            f"offset must be a Python int or an integer DSL scalar (fx.Uint64, fx.Int32, ...), "
-            f"got {type(value).__name__}"
-        )
-    if isinstance(value, int):
-        if not 0 <= value < 1 << 64:
-            raise ValueError(f"offset must be a non-negative integer below 2**64, got {value}")
+def _as_u64(value, name: str):
+    """``value`` checked as a 64-bit unsigned integer (``name`` in errors); DSL values come back as Uint64."""
+    value = check_uint(value, 64, name)
+    if isinstance(value, int) or type(value) is Uint64:
         return value
-    if value.dtype.width > 64:
-        raise ValueError(f"offset is {value.dtype.width} bits wide; stream indices are at most 64 bits")
-    return value if type(value) is Uint64 else value.to(Uint64)
+    return value.to(Uint64)
 
 
 def _split64(value) -> tuple:
@@ -61,13 +54,10 @@ def draw_block(seed, block, *, rounds: int = DEFAULT_ROUNDS, substream=0) -> tup
     This is the one draw every producer of stream bits (conversions, GEMM epilogues,
     tensor ops, optimizers) goes through.
     """
-    block = _u64(block)
-    substream = _u64(substream) if not isinstance(substream, int) or substream else 0
-    return philox_4x32((*_split64(block), *_split64(substream)), seed, rounds=rounds)
-
-
-def _draw(seed, block, rounds: int, substream=0):
-    return draw_block(seed, block, rounds=rounds, substream=substream)
+    check_uint(seed, 64, "seed")
+    block = _as_u64(block, "block")
+    substream = _as_u64(substream, "substream") if not isinstance(substream, int) or substream else 0
+    return philox_4x32((*_split64(block), *_split64(substream)), seed, rounds=check_rounds(rounds))
 
 
 def _chunks_of(words) -> list:
@@ -88,7 +78,9 @@ def stream_chunks(seed, block, *, rounds: int = DEFAULT_ROUNDS, substream=0) -> 
     canonical stream in hand-written epilogues. ``block`` is an int or DSL integer up to
     64 bits (``offset // 8``); ``seed`` an int or DSL integer up to 64 bits.
     """
-    return Vector.from_elements([_as_dsl(c) for c in _chunks_of(_draw(seed, _u64(block), rounds, substream))], Uint32)
+    return Vector.from_elements(
+        [_as_dsl(c) for c in _chunks_of(draw_block(seed, block, rounds=rounds, substream=substream))], Uint32
+    )
 
 
 def _as_dsl(v):
@@ -98,10 +90,10 @@ def _as_dsl(v):
 @traced
 def stream_bits(seed, index, *, rounds: int = DEFAULT_ROUNDS, substream=0):
     """``bits(index)`` of the canonical stream as a ``Uint32`` (< 2**16); one Philox draw."""
-    index = _u64(index)
+    index = _as_u64(index, "index: the stream offset")
     if isinstance(index, int):
-        return _chunks_of(_draw(seed, index >> 3, rounds, substream))[index & 7]
-    words = _draw(seed, index >> Uint64(3), rounds, substream)
+        return _chunks_of(draw_block(seed, index >> 3, rounds=rounds, substream=substream))[index & 7]
+    words = draw_block(seed, index >> Uint64(3), rounds=rounds, substream=substream)
     lane = (index & Uint64(7)).to(Uint32)
     word = words[0]
     for i in (1, 2, 3):
@@ -173,7 +165,7 @@ def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS, su
     element's chunk at run time by ``offset % 8`` (a chain of seven selects per element,
     roughly doubling the conversion's cost): align your offsets when you can.
     """
-    offset = _u64(offset)
+    offset = _as_u64(offset, "offset")
     if isinstance(offset, int) or is_aligned(offset):
         first = offset >> 3 if isinstance(offset, int) else offset >> Uint64(3)
         skip = offset & 7 if isinstance(offset, int) else 0
@@ -181,14 +173,15 @@ def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS, su
         chunks = []
         for j in range(nblocks):
             block = first + j if isinstance(first, int) or j == 0 else first + Uint64(j)
-            chunks.extend(_chunks_of(_draw(seed, block, rounds, substream)))
+            chunks.extend(_chunks_of(draw_block(seed, block, rounds=rounds, substream=substream)))
         return Vector.from_elements([_as_dsl(c) for c in chunks[skip : skip + n]], Uint32)
     first = offset >> Uint64(3)
     skip = (offset & Uint64(7)).to(Uint32)
     nblocks = -(-n // BLOCK) + 1
     chunks = []
     for j in range(nblocks):
-        chunks.extend(_chunks_of(_draw(seed, first + Uint64(j) if j else first, rounds, substream)))
+        block = first + Uint64(j) if j else first
+        chunks.extend(_chunks_of(draw_block(seed, block, rounds=rounds, substream=substream)))
     out = []
     for k in range(n):
         # element k is chunks[skip + k]; skip is in 0..7, so choose among 8 candidates.

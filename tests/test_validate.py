@@ -1,0 +1,127 @@
+"""One validation module: message style, the argument's real name, Philox rounds bounds and constants."""
+
+from __future__ import annotations
+
+import flydsl.expr as fx
+import numpy as np
+import pytest
+
+import flydsl.rounding as fr
+from flydsl.rounding import host, philox, reference, stream
+from flydsl.rounding.validate import check_int, check_uint
+
+
+@pytest.mark.parametrize(
+    ("call", "exc", "match"),
+    [
+        (lambda: check_uint(-1, 64, "seed"), ValueError, r"seed must be a non-negative integer below 2\*\*64, got -1"),
+        (lambda: check_uint(2**32, 32, "rand="), ValueError, r"rand= must fit in 32 bits"),
+        (lambda: check_uint(1.5, 64, "block"), TypeError, "block must be a Python int or an integer DSL scalar"),
+        (lambda: check_uint(True, 64, "block"), TypeError, "block must be a Python int"),
+        (lambda: check_int(0, "rounds", low=1, high=16), ValueError, "rounds must be at least 1, got 0"),
+        (lambda: check_int(17, "rounds", low=1, high=16), ValueError, "rounds must be at most 16, got 17"),
+        (lambda: check_int("3", "rounds"), TypeError, "rounds must be a Python int, got str"),
+    ],
+)
+def test_messages(call, exc, match):
+    with pytest.raises(exc, match=match):
+        call()
+
+
+def test_in_range_values_come_back():
+    assert check_uint(2**64 - 1, 64, "seed") == 2**64 - 1
+    assert check_int(16, "rounds", low=1, high=16) == 16
+
+
+@pytest.mark.parametrize(
+    ("call", "name"),
+    [
+        (lambda: stream.draw_block(-1, 0), "seed"),
+        (lambda: stream.draw_block(1, 2**64), "block"),
+        (lambda: stream.draw_block(1, 0, substream=2**64), "substream"),
+        (lambda: stream.stream_bits_vector(1, -3, 8), "offset"),
+        (lambda: philox.philox_4x32(0, 2**64), "key"),
+    ],
+)
+def test_message_names_the_argument(call, name):
+    with pytest.raises(ValueError, match=rf"^{name} must be a non-negative integer below 2\*\*64"):
+        call()
+
+
+@pytest.mark.parametrize("rounds", [0, 17])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda r: philox.philox_4x32(0, 0, rounds=r),
+        lambda r: stream.draw_block(0, 0, rounds=r),
+        lambda r: fr.set_default_rounds(r),
+    ],
+)
+def test_rounds_bounded_like_random123(call, rounds):
+    with pytest.raises(
+        ValueError, match=r"rounds must be at (least 1|most 16) \(Random123's Philox has 1 to 16 rounds\)"
+    ):
+        call(rounds)
+
+
+def test_rounds_16_is_valid():
+    words = philox.philox_4x32((1, 2, 3, 4), (5, 6), rounds=16)
+    assert tuple(int(w.value) for w in words) == reference.philox_4x32_scalar((1, 2, 3, 4), (5, 6), rounds=16)
+
+
+def test_rounds_bound_in_a_conversion():
+    with pytest.raises(ValueError, match="rounds must be at most 16"):
+        host.compile(
+            lambda x: x.to(fx.BFloat16, rounding=fr.RoundingMode.STOCHASTIC, seed=1, offset=0, rounds=17), [fx.Float32]
+        )
+
+
+def test_philox_constants_match_the_reference_copy():
+    # Two copies on purpose (reference is the independent oracle); they must agree, and with Random123.
+    assert (philox.PHILOX_M4x32_0, philox.PHILOX_M4x32_1) == (reference.PHILOX_M0, reference.PHILOX_M1)
+    assert (philox.PHILOX_W32_0, philox.PHILOX_W32_1) == (reference.PHILOX_W0, reference.PHILOX_W1)
+    # The Weyl increments are the golden ratio and sqrt(3) - 1 in 0.32 fixed point.
+    assert philox.PHILOX_W32_0 == int((5**0.5 - 1) / 2 * 2**32)
+    assert philox.PHILOX_W32_1 == int((3**0.5 - 1) * 2**32)
+    assert philox.DEFAULT_ROUNDS == fr.get_default_rounds() == 10
+
+
+def test_trace_time_fold_uses_philox_own_rounds():
+    # Python-int inputs fold through philox.py's own algorithm, not the numpy reference.
+    rng = np.random.default_rng(3)
+    for _ in range(20):
+        c = tuple(int(v) for v in rng.integers(0, 2**32, 4))
+        k = tuple(int(v) for v in rng.integers(0, 2**32, 2))
+        got = tuple(int(w.value) for w in philox.philox_4x32(c, k, rounds=7))
+        assert got == reference.philox_4x32_scalar(c, k, rounds=7)
+
+
+# -- the format registry ---------------------------------------------------------------------------
+
+
+def test_registry_agrees_with_the_reference_table():
+    """formats.FORMATS (what the lowering uses) and reference's own table describe the same encodings."""
+    from flydsl.rounding.formats import FORMATS, Specials
+
+    assert set(FORMATS) == set(reference.FORMAT_SPECS)
+    for name, fmt in FORMATS.items():
+        bits, max_finite, specials = reference.FORMAT_SPECS[name]
+        assert (fmt.bits, fmt.max_finite, fmt.specials) == (bits, max_finite, Specials(specials)), name
+        assert fmt.ml_dtype == reference.ML_DTYPE_NAMES[name]
+        # the bias, from the decoded smallest normal: 2**(1 - bias)
+        smallest_normal = reference.decode(np.array([1 << fmt.man_bits]), name)[0]
+        assert smallest_normal == 2.0 ** (1 - fmt.bias), name
+
+
+def test_registry_drives_names_and_storage():
+    from flydsl.rounding import cli, kernels
+    from flydsl.rounding.dtypes import float_type
+    from flydsl.rounding.formats import FORMATS, SHORT_NAMES, format_named
+
+    assert tuple(kernels.TARGETS) == SHORT_NAMES == cli._TARGETS
+    for fmt in FORMATS.values():
+        assert kernels.TARGETS[fmt.short] is float_type(fmt) is getattr(fx, fmt.name)
+        assert host.storage_dtype(float_type(fmt)) == np.dtype(fmt.host_storage)
+        assert format_named(fmt.short) is format_named(fmt.name) is fmt
+    with pytest.raises(ValueError, match="unknown float format 'fp6'; valid: bf16, f16, fp8-e5m2"):
+        format_named("fp6")
