@@ -54,6 +54,10 @@ __all__ = [
     "MAX_STEP",
     "MAX_STREAM_ID",
     "PARAM_DTYPES",
+    "adamw_body",
+    "sgd_body",
+    "adamw_scalars",
+    "sgd_scalars",
     "STATE_DTYPES",
 ]
 
@@ -156,8 +160,12 @@ def _f32(x):
 
 
 @functools.cache
-def _adamw_body(param_type, state_type, mode: RoundingMode):
-    """The fused AdamW update (op order documented in docs/optim.rst; the reference follows it)."""
+def adamw_body(param_type, state_type, mode: RoundingMode):
+    """The fused AdamW body for ``param_type`` / ``state_type`` written under ``mode`` (cached: one object per key).
+
+    Arguments: ``p, g, m, v`` (tensors' element values) and the f32 run-time scalars of :func:`adamw_scalars`,
+    then ``seed`` and the slot-0 substream (fx.Uint64). The op order is documented in docs/optim.rst.
+    """
 
     def adamw(
         p, g, m, v, decay, one_minus_beta1, beta2, one_minus_beta2, step_size, bc2_sqrt, eps, sign, seed, sub, *, index
@@ -179,8 +187,9 @@ def _adamw_body(param_type, state_type, mode: RoundingMode):
 
 
 @functools.cache
-def _sgd_body(param_type, state_type, mode: RoundingMode, momentum: bool, nesterov: bool, weight_decay: bool):
-    """The fused SGD update (op order documented in docs/optim.rst)."""
+def sgd_body(param_type, state_type, mode: RoundingMode, momentum: bool, nesterov: bool, weight_decay: bool):
+    """The fused SGD body (cached per key): ``p, g[, buf]``, the scalars of :func:`sgd_scalars`, ``seed``,
+    the slot-0 substream. The flags select the compiled variant; the op order is in docs/optim.rst."""
 
     def sgd(p, g, *rest, index):
         if momentum:
@@ -492,7 +501,7 @@ class AdamW(_FusedOptimizer):
         b1, b2 = group["betas"]
         lr = group["lr"]
         scalars = adamw_scalars(lr, b1, b2, group["eps"], group["weight_decay"], group["maximize"], t)
-        body = _adamw_body(_DSL[p.dtype], _DSL[state["exp_avg"].dtype], _as_mode(group["rounding"]))
+        body = adamw_body(_DSL[p.dtype], _DSL[state["exp_avg"].dtype], _as_mode(group["rounding"]))
         m, v = state["exp_avg"], state["exp_avg_sq"]
         self._run(body, p, [p, grad, m, v], [p, m, v], [*((s, fx.Float32) for s in scalars), *self._key(p, group, t)])
 
@@ -571,7 +580,7 @@ class SGD(_FusedOptimizer):
             group["maximize"], first,
         )  # fmt: skip
         state_type = _DSL[buf.dtype] if has_momentum else fx.Float32
-        body = _sgd_body(
+        body = sgd_body(
             _DSL[p.dtype], state_type, _as_mode(group["rounding"]), has_momentum, bool(group["nesterov"]),
             group["weight_decay"] != 0,
         )  # fmt: skip
