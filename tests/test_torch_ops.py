@@ -5,6 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import torch
+from hypothesis import given
+from hypothesis import strategies as st
 
 import flydsl.rounding  # noqa: F401
 from conftest import EDGE_F32
@@ -19,6 +21,7 @@ TARGET_NAMES = {
     torch.float8_e5m2: "Float8E5M2",
     torch.float8_e4m3fnuz: "Float8E4M3FNUZ",
     torch.float8_e5m2fnuz: "Float8E5M2FNUZ",
+    T.FP4: "Float4E2M1FN",
 }
 MODES = ["RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC"]
 N = 1 << 20
@@ -27,6 +30,9 @@ OFFSET = 8 * 12345
 
 
 def _bits(t: torch.Tensor) -> np.ndarray:
+    if t.dtype == T.FP4:  # two codes per byte, the even element in the low nibble
+        packed = t.contiguous().view(torch.uint8).numpy().reshape(-1)
+        return np.stack([packed & 0xF, packed >> 4], axis=-1).reshape(-1)
     view = torch.int16 if t.element_size() == 2 else torch.uint8
     out = t.contiguous().view(view).numpy().reshape(-1)
     return out.view(np.uint16) if t.element_size() == 2 else out
@@ -57,7 +63,7 @@ def test_round_to_matches_reference_1m(big_input, dtype):
         y = T.round_to(x, dtype, rounding=mode, seed=seed, offset=OFFSET if seed else 0)
         want = reference.round_bits(u, TARGET_NAMES[dtype], mode, rand if seed else None)
         got = _bits(y).astype(np.uint32)
-        assert y.dtype == dtype and y.shape == x.shape
+        assert y.dtype == dtype and y.shape == (x.shape if dtype != T.FP4 else (N // 2,))
         assert np.array_equal(got, want), f"{mode}: {np.count_nonzero(got != want)} mismatches"
 
 
@@ -80,6 +86,21 @@ def test_narrow_sources(source):
         y = T.round_to(x, dtype, rounding="stochastic", seed=9, offset=3)
         rand = reference.stream_bits(9, np.arange(x.numel(), dtype=np.uint64) + 3)
         assert np.array_equal(_bits(y), reference.round_bits(u, name, "STOCHASTIC", rand))
+
+
+@given(
+    bits=st.lists(st.integers(0, 2**32 - 1), min_size=0, max_size=200),
+    offset=st.one_of(st.integers(0, 2**64 - 1), st.integers(2**64 - 300, 2**64 - 1)),
+    seed=st.integers(0, 2**64 - 1),
+    target=st.sampled_from([torch.bfloat16, torch.float8_e4m3fnuz]),
+)
+def test_round_to_property(bits, offset, seed, target):
+    """Any f32 patterns, any 64-bit seed and offset (wrapping past 2**64): round_bits at offset + k."""
+    u = np.array(bits, dtype=np.uint32)
+    y = T.round_to(torch.from_numpy(u.view(np.float32)), target, rounding="stochastic", seed=seed, offset=offset)
+    idx = np.arange(u.size, dtype=np.uint64) + np.uint64(offset)  # wraps mod 2**64 like the stream
+    want = reference.round_bits(u, TARGET_NAMES[target], "STOCHASTIC", reference.stream_bits(seed, idx))
+    assert np.array_equal(_bits(y).astype(np.uint32), want)
 
 
 def test_offset_shifts_the_stream():
@@ -139,7 +160,15 @@ def test_fake_implementation_gives_shape_and_dtype():
 
     with FakeTensorMode():
         y = T.round_to(torch.empty(3, 4), torch.float8_e4m3fnuz, rounding="rz")
+        z = T.round_to(torch.empty(3, 4), T.FP4, rounding="rz")
     assert y.shape == (3, 4) and y.dtype == torch.float8_e4m3fnuz
+    assert z.shape == (3, 2) and z.dtype == T.FP4
+
+
+def test_fp4_nibble_order():
+    """Element 2j lands in the low nibble: [0.5, 6.0] -> 0x71 (0.5 = code 1, 6.0 = code 7)."""
+    y = T.round_to(torch.tensor([[0.5, 6.0], [-1.0, 0.0]]), T.FP4, rounding="rn")
+    assert y.shape == (2, 1) and y.view(torch.uint8).flatten().tolist() == [0x71, 0x0A]
 
 
 def test_op_shows_by_name_in_profiles():
@@ -164,12 +193,18 @@ def test_op_shows_by_name_in_profiles():
         (
             lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounding="stochastic", seed=-1),
             ValueError,
-            "seed= must be in",
+            "seed= must be a non-negative integer below 2\\*\\*64",
         ),
-        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, offset=2**64), ValueError, "offset= must be in"),
-        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, offset=1.0), TypeError, "offset= must be an int"),
+        (
+            lambda: T.round_to(torch.zeros(2), torch.bfloat16, offset=2**64),
+            ValueError,
+            "offset= must be a non-negative integer below 2",
+        ),
+        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, offset=1.0), TypeError, "offset= must be a Python int"),
         (lambda: T.round_to(torch.zeros(2), torch.bfloat16, saturate=1), TypeError, "saturate= must be True or"),
-        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounds=0), ValueError, "rounds= must be a positive"),
+        (lambda: T.round_to(torch.zeros(3), T.FP4), ValueError, "last dimension, which must be even"),
+        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounds=0), ValueError, "rounds= must be at least 1"),
+        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounds=17), ValueError, "rounds= must be at most 16"),
     ],
 )
 def test_errors(call, exc, match):
@@ -192,7 +227,7 @@ def test_round_to_kernel_compiles(arch):
     """The Vector kernel of bf16 / fp8 SR round_to compiles for each arch; one Philox draw per 8 elements."""
     import flydsl.expr as fx
 
-    body = T._convert_body(fx.BFloat16, flydsl.rounding.RoundingMode.STOCHASTIC, False, 10)
+    body = T.conversion_body(fx.BFloat16, flydsl.rounding.RoundingMode.STOCHASTIC, False, 10)
     plan = elementwise.launch_plan(body, IndexMap.contiguous(0), 4096, [fx.Float32], [fx.BFloat16], [fx.Uint64])
     assert len(plan) == 1
     fn, vector, margs, first, count = plan[0]
@@ -201,3 +236,106 @@ def test_round_to_kernel_compiles(arch):
     assert build.kernel.census["valu"] > 0 and build.kernel.spills == 0
     # one Philox draw per 8 elements: 10 rounds x 2 64-bit products -> about 20 v_mul_hi per draw
     assert sum(n for m, n in build.kernel.mnemonics().items() if m.startswith("v_mul_hi")) <= 24
+
+
+# --- sharding: the op on shards at their global index maps equals the unsharded result ----------------
+
+
+def _shard_results(x, dim, world, *, local_keys=False):
+    """Run the registered op on each torch.chunk shard of ``x`` along ``dim`` with its shard map; stitch."""
+    from flydsl.rounding.indexing import shard_map
+
+    pieces, first = [], 0
+    for piece in x.chunk(world, dim):
+        m = IndexMap.contiguous(0) if local_keys else shard_map(x.shape, dim, piece.shape[dim], first)
+        first += piece.shape[dim]
+        out = torch.ops.flydsl_rounding.round_to(
+            piece.contiguous(), torch.bfloat16, "stochastic", SEED - 2**64, m.start, m.run, m.stride, False, 10
+        )
+        pieces.append(out)
+    return torch.cat(pieces, dim)
+
+
+@pytest.mark.parametrize(("dim", "world"), [(0, 2), (1, 2), (1, 4), (2, 3)])
+def test_sharded_conversion_equals_unsharded(dim, world):
+    x = torch.randn(6, 10, 12, generator=torch.Generator().manual_seed(8))
+    whole = T.round_to(x, torch.bfloat16, rounding="stochastic", seed=SEED)
+    assert torch.equal(_shard_results(x, dim, world).view(torch.int16), whole.view(torch.int16))
+
+
+def test_local_keys_break_sharding_invariance():
+    """Negative control: keying each shard by its local index differs from the unsharded result."""
+    x = torch.randn(6, 10, 12, generator=torch.Generator().manual_seed(8))
+    whole = T.round_to(x, torch.bfloat16, rounding="stochastic", seed=SEED)
+    assert not torch.equal(_shard_results(x, 1, 2, local_keys=True).view(torch.int16), whole.view(torch.int16))
+
+
+@pytest.fixture(scope="module")
+def mesh():
+    """A 1-rank CPU DeviceMesh over gloo (the process group is torn down afterwards if we made it)."""
+    import os
+    import socket
+
+    dist = pytest.importorskip("torch.distributed")
+    from torch.distributed.device_mesh import init_device_mesh
+
+    created = not dist.is_initialized()
+    if created:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
+        os.environ["MASTER_PORT"] = str(port)
+        dist.init_process_group("gloo", rank=0, world_size=1)
+    yield init_device_mesh("cpu", (1,))
+    if created:
+        dist.destroy_process_group()
+
+
+@pytest.mark.parametrize("placement", ["shard0", "shard1", "replicate"])
+def test_dtensor_ops_return_dtensors_with_the_one_process_values(mesh, placement):
+    from torch.distributed.tensor import DTensor, Replicate, Shard, distribute_tensor
+
+    p = {"shard0": Shard(0), "shard1": Shard(1), "replicate": Replicate()}[placement]
+    x = torch.randn(8, 12, generator=torch.Generator().manual_seed(9))
+    d = distribute_tensor(x, mesh, [p])
+    y = T.round_to(d, torch.float8_e5m2, rounding="stochastic", seed=SEED, offset=24)
+    assert isinstance(y, DTensor) and y.placements == d.placements
+    want = T.round_to(x, torch.float8_e5m2, rounding="stochastic", seed=SEED, offset=24)
+    assert torch.equal(y.full_tensor().view(torch.uint8), want.view(torch.uint8))
+    dd = T.dropout(d, 0.5, SEED, 3)
+    assert torch.equal(dd.full_tensor(), T.dropout(x, 0.5, SEED, 3))
+    t = distribute_tensor(torch.empty(8, 12), mesh, [p])
+    T.normal_(t, 0.0, 1.0, SEED, 5)
+    assert torch.equal(t.full_tensor(), T.normal_(torch.empty(8, 12), 0.0, 1.0, SEED, 5))
+
+
+# --- real GPU (ROCm build of torch) ------------------------------------------------------------------
+
+_HAS_ROCM = torch.cuda.is_available() and bool(getattr(torch.version, "hip", None))
+
+
+@pytest.mark.parametrize("dtype", list(TARGET_NAMES), ids=lambda d: str(d).replace("torch.", ""))
+@pytest.mark.parametrize("offset", [0, 3])
+@pytest.mark.device
+@pytest.mark.skipif(not _HAS_ROCM, reason="needs an AMD GPU (ROCm build of torch)")
+def test_round_to_on_gpu_matches_cpu(big_input, dtype, offset):
+    x = big_input[0][:100003]
+    for mode in MODES:
+        seed = SEED if mode == "STOCHASTIC" else None
+        off = offset if seed else 0
+        cpu = T.round_to(x, dtype, rounding=mode, seed=seed, offset=off)
+        gpu = T.round_to(x.cuda(), dtype, rounding=mode, seed=seed, offset=off)
+        assert np.array_equal(_bits(gpu.cpu()), _bits(cpu)), mode
+
+
+@pytest.mark.device
+@pytest.mark.skipif(not _HAS_ROCM, reason="needs an AMD GPU (ROCm build of torch)")
+def test_dropout_and_init_on_gpu_match_cpu():
+    x = torch.randn(10007)
+    assert torch.equal(T.dropout(x.cuda(), 0.3, SEED, 5).cpu(), T.dropout(x, 0.3, SEED, 5))
+    for fill in (T.uniform_, T.normal_):
+        assert torch.equal(
+            fill(torch.empty(10007, device="cuda"), 0.0, 1.0, SEED, 3).cpu(),
+            fill(torch.empty(10007), 0.0, 1.0, SEED, 3),
+        )

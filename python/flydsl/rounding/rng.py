@@ -72,8 +72,8 @@ NORMAL = 3
 #: Every substream this package reserves below 2**32 (optimizer substreams start at 2**32).
 SUBSTREAMS = {"conversion": CONVERSION, "dropout": DROPOUT, "uniform": UNIFORM, "normal": NORMAL}
 
-#: Bound on |z - z_exact| / max(1, |z_exact|) of the f32 Box-Muller standard normal against the
-#: same formula in float64 on the same words (measured maximum 1.5e-6 over 2**22 samples; margin 2x).
+#: Bound on ``abs(z - z_exact) / max(1, abs(z_exact))`` of the f32 Box-Muller standard normal against the
+#: same formula in float64 on the same words (measured maximum 6.3e-7 over 2**20 samples; bound ~5x that).
 NORMAL_ABS_ERROR = 3e-6
 
 _TWO_M24 = 2.0**-24

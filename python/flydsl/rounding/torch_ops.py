@@ -39,8 +39,20 @@ from .api import get_default_rounds
 from .dtypes import Float8E5M2FNUZ
 from .indexing import IndexMap, index_map_of
 from .modes import RoundingMode, as_rounding_mode
+from .philox import check_rounds
+from .validate import check_uint
 
-__all__ = ["round_to", "dropout", "uniform_", "normal_", "TARGETS", "SOURCES", "LIBRARY"]
+__all__ = [
+    "round_to",
+    "dropout",
+    "uniform_",
+    "normal_",
+    "conversion_body",
+    "check_device",
+    "TARGETS",
+    "SOURCES",
+    "LIBRARY",
+]
 
 #: The torch.library namespace of the ops.
 LIBRARY = "flydsl_rounding"
@@ -54,6 +66,11 @@ TARGETS = {
     torch.float8_e4m3fnuz: fx.Float8E4M3FNUZ,
     torch.float8_e5m2fnuz: Float8E5M2FNUZ,
 }
+
+#: fp4 (e2m1fn) target, packed two per byte: element 2j in the low nibble, element 2j+1 in the high nibble.
+FP4 = getattr(torch, "float4_e2m1fn_x2", None)
+if FP4 is not None:
+    TARGETS[FP4] = fx.Float4E2M1FN
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.
 SOURCES = (torch.float32, torch.bfloat16, torch.float16)
@@ -103,19 +120,13 @@ def check_device(device, op: str = "this op") -> None:
 
 
 def _check_u64(name: str, value, op: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{op}: {name}= must be an int in [0, 2**64), got {type(value).__name__}")
-    if not 0 <= value < _U64:
-        raise ValueError(f"{op}: {name}= must be in [0, 2**64), got {value}")
-    return value
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{op}: {name}= must be a Python int in [0, 2**64), got {type(value).__name__}")
+    return check_uint(value, 64, f"{op}: {name}=")
 
 
 def _check_rounds(rounds, op: str) -> int:
-    if rounds is None:
-        return get_default_rounds()
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise ValueError(f"{op}: rounds= must be a positive int (Philox rounds; 10 is the standard), got {rounds!r}")
-    return rounds
+    return get_default_rounds() if rounds is None else check_rounds(rounds, f"{op}: rounds=")
 
 
 def _check_float(name: str, value, op: str) -> float:
@@ -163,17 +174,25 @@ def _index_map(start: int, run: int, stride: int) -> IndexMap:
 
 
 @functools.cache
-def _convert_body(target, mode: RoundingMode, saturate: bool, rounds: int):
-    """The element-wise body of one conversion (cached: one compiled function per conversion)."""
+def conversion_body(target, mode: RoundingMode, saturate: bool, rounds: int):
+    """The element-wise body of one conversion, for :func:`flydsl.rounding.elementwise.run`.
+
+    ``(x, seed, *, index)`` for STOCHASTIC (bits from the canonical stream at ``index``), ``(x, *,
+    index)`` otherwise. Cached, so that each conversion compiles once.
+    """
+
+    def codes(y):  # fp4: the 4-bit code in a byte (the runner has no 4-bit storage)
+        return y.bitcast(fx.Int4).to(fx.Uint8) & fx.Uint8(0xF) if target is fx.Float4E2M1FN else y
+
     if mode is RoundingMode.STOCHASTIC:
 
         def convert_sr(x, seed, *, index):
-            return x.to(target, rounding=mode, seed=seed, offset=index, saturate=saturate, rounds=rounds)
+            return codes(x.to(target, rounding=mode, seed=seed, offset=index, saturate=saturate, rounds=rounds))
 
         return convert_sr
 
     def convert(x, *, index):
-        return x.to(target, rounding=mode, saturate=saturate)
+        return codes(x.to(target, rounding=mode, saturate=saturate))
 
     return convert
 
@@ -190,16 +209,21 @@ def _round_to_op(
     saturate: bool,
     rounds: int,
 ) -> torch.Tensor:
-    out = torch.empty(x.shape, dtype=dtype, device=x.device)
+    fp4 = dtype == FP4
+    out = torch.empty(x.shape, dtype=torch.uint8 if fp4 else dtype, device=x.device)
     rmode = RoundingMode(mode)
-    body = _convert_body(TARGETS[dtype], rmode, saturate, rounds)
+    body = conversion_body(TARGETS[dtype], rmode, saturate, rounds)
     scalars = [(_u64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
     elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
+    if fp4:  # 4-bit codes -> two per byte, the even element in the low nibble
+        return (out[..., 0::2] | (out[..., 1::2] << 4)).view(FP4)
     return out
 
 
 @_round_to_op.register_fake
 def _(x, dtype, mode, seed, start, run, stride, saturate, rounds):
+    if dtype == FP4:
+        return x.new_empty((*x.shape[:-1], x.shape[-1] // 2), dtype=dtype)
     return x.new_empty(x.shape, dtype=dtype)
 
 
@@ -208,6 +232,7 @@ def _round_to_setup(ctx, inputs, output):
 
 
 def _round_to_backward(ctx, grad):
+    # fp4 outputs are packed bytes (not differentiable in torch), so only the other targets get here.
     return grad.to(ctx.x_dtype), None, None, None, None, None, None, None, None
 
 
@@ -218,7 +243,10 @@ def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, 
     """``x`` converted to ``dtype`` under ``rounding``; element ``k`` uses stream index ``offset + k``.
 
     ``x``: float32/bfloat16/float16 tensor or DTensor on the CPU or a ROCm GPU. ``dtype``: one of
-    :data:`TARGETS`. ``rounding``: a :class:`RoundingMode` or its name; STOCHASTIC needs
+    :data:`TARGETS`; ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte along the
+    last dimension (even element in the low nibble), so the result's last dimension is halved
+    (it must be even; plain tensors only; no gradient). ``rounding``: a :class:`RoundingMode` or
+    its name; STOCHASTIC needs
     ``seed`` (int in [0, 2**64)) and draws from the canonical stream (substream 0) at
     ``offset + k`` (``offset`` in [0, 2**64); a multiple of 8 gives one Philox draw per 8
     elements); the other modes take no seed. ``saturate`` clamps overflow to the largest finite
@@ -244,6 +272,11 @@ def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, 
     elif seed is not None:
         raise TypeError(f"{op}: seed= only applies to rounding=STOCHASTIC; rounding={mode.name} is deterministic")
     rounds = _check_rounds(rounds, op)
+    if dtype == FP4 and (_is_dtensor(x) or x.ndim == 0 or x.shape[-1] % 2):
+        raise ValueError(
+            f"{op}: fp4 packs two elements per byte along the last dimension, which must be even (got shape "
+            f"{tuple(x.shape)}); DTensors are not supported for fp4 yet"
+        )
     local, m = _local(x, offset)
     out = _round_to_op(local, dtype, mode.value, _i64(seed or 0), *_map_args(m), saturate, rounds)
     return _rewrap(x, out)

@@ -1,0 +1,129 @@
+"""Tensor ops: static cost of the round_to / dropout / normal_ kernels per arch, and CPU throughput.
+
+(a) ISA (compile-only): VALU instructions per element of the generated element-wise Vector kernel
+(one thread per 8 elements, so VALU / 8; loads, stores and index arithmetic included) for round_to
+f32 -> bf16 and f32 -> fp8 e4m3fn under RN and STOCHASTIC, dropout and normal_, on gfx1100,
+gfx1201, gfx942, gfx950; VGPRs.
+(b) CPU: round_to through the host engine against the numpy reference of the same bits
+(``reference.round_bits`` + ``reference.stream_bits``) and against torch's own RN ``x.to(bfloat16)``,
+on 2**22 f32 elements, elements/s (median of repeats), in one run.
+
+Usage: python benchmarks/bench_tensor_ops.py [--quick]
+Writes benchmarks/results/tensor_ops.json and tensor_ops.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import flydsl.expr as fx  # noqa: E402
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+
+import flydsl.rounding  # noqa: E402
+from flydsl.rounding import elementwise, isa, reference, rng  # noqa: E402
+from flydsl.rounding import torch_ops as T  # noqa: E402
+from flydsl.rounding.indexing import IndexMap  # noqa: E402
+
+ARCHS = ("gfx1100", "gfx1201", "gfx942", "gfx950")
+SR = flydsl.rounding.RoundingMode.STOCHASTIC
+RN = flydsl.rounding.RoundingMode.RN
+
+
+def _kernels():
+    """(name, body, out dtype, scalar types, scalar values) of each measured kernel."""
+    out = []
+    for target, tname in ((fx.BFloat16, "bf16"), (fx.Float8E4M3FN, "fp8-e4m3fn")):
+        for mode in (RN, SR):
+            scal = ([fx.Uint64], [5]) if mode is SR else ([], [])
+            out.append((f"round_to f32->{tname} {mode.name}", T.conversion_body(target, mode, False, 10), target, *scal))
+    out.append(("dropout f32", rng.dropout_body(), fx.Float32, [fx.Uint64, fx.Uint32, fx.Float32], [5, 7, 1.5]))
+    out.append(("normal_ f32", rng.normal_body(), fx.Float32, [fx.Uint64, fx.Float32, fx.Float32], [5, 0.0, 1.0]))
+    return out
+
+
+def isa_rows(archs) -> list[dict]:
+    rows = []
+    n = 2048
+    for name, body, target, stypes, svals in _kernels():
+        fn, _, margs, _, count = elementwise.launch_plan(
+            body, IndexMap.contiguous(0), n, [fx.Float32], [target], stypes
+        )[0]
+        x = torch.zeros(n, dtype=torch.int32)
+        out = torch.zeros(n * target.width // 32, dtype=torch.int32)
+        for arch in archs:
+            k = isa.compile_isa(fn, x, out, *margs, *svals, count, arch=arch).kernel
+            rows.append(
+                {
+                    "kernel": name,
+                    "arch": arch,
+                    "valu_per_element": k.census["valu"] / 8,
+                    "vgprs": k.vgprs,
+                    "spills": k.spills,
+                }
+            )
+    return rows
+
+
+def _median(fn, repeat) -> float:
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def cpu_rows(n: int, repeat: int) -> list[dict]:
+    x = torch.randn(n, generator=torch.Generator().manual_seed(0))
+    u = x.numpy().view(np.uint32)
+    idx = np.arange(n, dtype=np.uint64)
+    T.round_to(x, torch.bfloat16, rounding="stochastic", seed=1)  # compile
+    T.round_to(x, torch.bfloat16)
+    cases = [
+        (
+            "round_to bf16 STOCHASTIC (host engine)",
+            lambda: T.round_to(x, torch.bfloat16, rounding="stochastic", seed=1),
+        ),
+        (
+            "numpy reference bf16 STOCHASTIC",
+            lambda: reference.round_bits(u, "BFloat16", "STOCHASTIC", reference.stream_bits(1, idx)),
+        ),
+        ("round_to bf16 RN (host engine)", lambda: T.round_to(x, torch.bfloat16)),
+        ("torch x.to(bfloat16) RN", lambda: x.to(torch.bfloat16)),
+        ("numpy reference bf16 RN", lambda: reference.round_bits(u, "BFloat16", "RN")),
+    ]
+    return [{"case": name, "elements_per_s": n / _median(fn, repeat), "n": n} for name, fn in cases]
+
+
+def run(quick: bool = False) -> dict:
+    from run_all import machine_info, save
+
+    archs = ARCHS[:2] if quick else ARCHS
+    isa_r = isa_rows(archs)
+    cpu_r = cpu_rows(1 << 20 if quick else 1 << 22, 3 if quick else 5)
+    md = ["## Tensor ops (`bench_tensor_ops.py`)" + (" (Quick run)" if quick else ""), ""]
+    md += ["VALU per element of the generated Vector kernel (8 elements per thread), compile-only:", ""]
+    md += ["| kernel | " + " | ".join(archs) + " |", "|---|" + "---|" * len(archs)]
+    for name in dict.fromkeys(r["kernel"] for r in isa_r):
+        vals = [f"{r['valu_per_element']:.1f}" for a in archs for r in isa_r if r["kernel"] == name and r["arch"] == a]
+        md.append(f"| {name} | " + " | ".join(vals) + " |")
+    md += ["", f"CPU, {cpu_r[0]['n']} f32 elements (median):", "", "| case | Melem/s |", "|---|---|"]
+    md += [f"| {r['case']} | {r['elements_per_s'] / 1e6:.1f} |" for r in cpu_r]
+    markdown = "\n".join(md) + "\n"
+    result = {"machine": machine_info(), "quick": quick, "isa": isa_r, "cpu": cpu_r}
+    save("tensor_ops", result, markdown)
+    print(markdown)
+    return result
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    run(parser.parse_args().quick)

@@ -1,0 +1,192 @@
+"""Dropout and random initialisation keyed by global index: bit-exact references and statistics."""
+
+from __future__ import annotations
+
+import math
+
+import flydsl.expr as fx
+import numpy as np
+import pytest
+import torch
+from scipy import stats
+
+from flydsl.rounding import elementwise as ew
+from flydsl.rounding import isa, rng
+from flydsl.rounding import torch_ops as T
+from flydsl.rounding.indexing import IndexMap
+
+N = 1 << 20
+SEED = 0x1234_5678_9ABC_DEF0
+
+
+def _idx(n, offset=0):
+    return np.arange(n, dtype=np.uint64) + np.uint64(offset)
+
+
+# --- substreams ---------------------------------------------------------------------------------------
+
+
+def test_substreams_are_distinct_and_below_the_optimizer_range():
+    values = list(rng.SUBSTREAMS.values())
+    assert len(set(values)) == len(values) and all(0 <= v < 2**32 for v in values)
+    assert rng.SUBSTREAMS["conversion"] == 0
+
+
+def test_dropout_and_uniform_words_differ():
+    """Distinct substreams: same seed and indices give uncorrelated words."""
+    a = rng.words_reference(SEED, _idx(4096), rng.DROPOUT).astype(np.float64)
+    b = rng.words_reference(SEED, _idx(4096), rng.UNIFORM).astype(np.float64)
+    assert abs(np.corrcoef(a, b)[0, 1]) < 0.06 and not np.array_equal(a, b)
+
+
+# --- dropout ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float16])
+@pytest.mark.parametrize("offset", [0, 5])
+def test_dropout_matches_reference(dtype, offset):
+    x = torch.randn(10007, generator=torch.Generator().manual_seed(1)).to(dtype)
+    y = T.dropout(x, 0.3, SEED, offset)
+    want, keep = rng.dropout_reference(x.float().numpy(), 0.3, SEED, _idx(x.numel(), offset))
+    want = torch.from_numpy(want).to(dtype)
+    assert y.dtype == dtype and torch.equal(y, want)
+    assert torch.equal(y == 0, torch.from_numpy(~keep) | (x == 0))
+
+
+def test_dropout_mask_rate_and_scale():
+    x = torch.ones(N)
+    for p in (0.1, 0.5, 0.9):
+        y = T.dropout(x, p, SEED)
+        rate = (y == 0).double().mean().item()
+        assert abs(rate - p) < 5 * math.sqrt(p * (1 - p) / N)
+        kept = y[y != 0]
+        assert torch.all(kept == torch.tensor(rng.dropout_scale(p)))
+        assert abs(y.double().mean().item() - 1.0) < 5 * math.sqrt(p / (1 - p) / N)
+
+
+def test_dropout_threshold_resolution():
+    assert rng.dropout_threshold(0.0) == 0
+    assert rng.dropout_threshold(0.5) == 2**31
+    assert rng.dropout_threshold(2**-32) == 1  # resolution 2**-32
+
+
+def test_dropout_backward_recomputes_the_mask():
+    x = torch.randn(5000, requires_grad=True)
+    y = T.dropout(x, 0.4, SEED, 8)
+    g = torch.randn(5000)
+    y.backward(g)
+    _, keep = rng.dropout_reference(x.detach().numpy(), 0.4, SEED, _idx(5000, 8))
+    want = torch.where(torch.from_numpy(keep), g * rng.dropout_scale(0.4), torch.zeros(()))
+    assert torch.equal(x.grad, want)
+    # the autograd graph holds no mask tensor: only the op's scalar arguments are saved
+    assert not any(isinstance(v, torch.Tensor) for v in y.grad_fn.__dict__.values())
+
+
+def test_dropout_eval_and_p0_are_identity():
+    x = torch.randn(10)
+    assert T.dropout(x, 0.5, 1, training=False) is x
+    assert T.dropout(x, 0.0, 1) is x
+
+
+@pytest.mark.parametrize(
+    ("call", "exc", "match"),
+    [
+        (lambda: T.dropout(torch.zeros(3), 1.0, 1), ValueError, "p must be in \\[0, 1\\), got 1.0"),
+        (lambda: T.dropout(torch.zeros(3), -0.1, 1), ValueError, "p must be in"),
+        (lambda: T.dropout(torch.zeros(3), "0.5", 1), TypeError, "p must be a Python float"),
+        (lambda: T.dropout(torch.zeros(3, dtype=torch.int64), 0.5, 1), TypeError, "dropout takes float32"),
+        (lambda: T.dropout(torch.zeros(3), 0.5, -3), ValueError, "seed= must be a non-negative integer below 2"),
+        (lambda: T.uniform_(torch.zeros(3), 2.0, 1.0, 1), ValueError, "needs a <= b, got a=2.0, b=1.0"),
+        (lambda: T.normal_(torch.zeros(3), 0.0, -1.0, 1), ValueError, "std must be >= 0"),
+        (lambda: T.normal_(torch.zeros(3, dtype=torch.int32), 0.0, 1.0, 1), TypeError, "normal_ takes float32"),
+        (
+            lambda: T.uniform_(torch.zeros(3), 0.0, 1.0, 1, offset=-1),
+            ValueError,
+            "offset= must be a non-negative integer below 2",
+        ),
+    ],
+)
+def test_errors(call, exc, match):
+    with pytest.raises(exc, match=match):
+        call()
+
+
+# --- uniform ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_uniform_matches_reference(dtype):
+    t = torch.empty(10003, dtype=dtype)
+    assert T.uniform_(t, -2.0, 3.0, SEED, 3) is t
+    want = torch.from_numpy(rng.uniform_reference(-2.0, 3.0, SEED, _idx(t.numel(), 3))).to(dtype)
+    assert torch.equal(t, want)
+
+
+def test_uniform_distribution():
+    t = T.uniform_(torch.empty(N), -1.0, 3.0, SEED)
+    x = t.numpy().astype(np.float64)
+    assert x.min() >= -1.0 and x.max() <= 3.0
+    assert abs(x.mean() - 1.0) < 5 * math.sqrt(16 / 12 / N)
+    assert abs(x.var() - 16 / 12) < 0.01
+    assert stats.kstest(x, stats.uniform(loc=-1, scale=4).cdf).pvalue > 1e-3
+    # negative control: the KS test rejects a slightly wrong interval
+    assert stats.kstest(x, stats.uniform(loc=-1, scale=4.02).cdf).pvalue < 1e-6
+
+
+# --- normal -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float16])
+@pytest.mark.parametrize("index_map", [IndexMap.contiguous(0), IndexMap.contiguous(7), IndexMap(3, 5, 9)])
+def test_normal_matches_reference(dtype, index_map):
+    t = torch.empty(4099, dtype=dtype)
+    scalars = [(SEED, fx.Uint64), (0.5, fx.Float32), (2.0, fx.Float32)]
+    ew.run(rng.normal_body(), [t], [t], scalars=scalars, index_map=index_map)
+    want = torch.from_numpy(rng.normal_reference(0.5, 2.0, SEED, index_map.indices(t.numel()))).to(dtype)
+    assert torch.equal(t, want)
+
+
+def test_normal_accuracy_bound():
+    """The f32 Box-Muller (own ln/sqrt/sin/cos) against float64 on the same words: NORMAL_ABS_ERROR."""
+    idx = _idx(N, 11)
+    z = rng.normal_reference(0.0, 1.0, SEED, idx).astype(np.float64)
+    exact = rng.normal_exact(idx, SEED)
+    err = np.abs(z - exact) / np.maximum(1.0, np.abs(exact))
+    assert err.max() <= rng.NORMAL_ABS_ERROR
+
+
+def test_normal_distribution():
+    t = T.normal_(torch.empty(N), 1.5, 2.0, SEED)
+    x = t.numpy().astype(np.float64)
+    assert abs(x.mean() - 1.5) < 5 * 2.0 / math.sqrt(N)
+    assert abs(x.std() - 2.0) < 0.01
+    assert stats.kstest(x, stats.norm(loc=1.5, scale=2.0).cdf).pvalue > 1e-3
+    assert stats.kstest(x, stats.norm(loc=1.5, scale=2.03).cdf).pvalue < 1e-6  # negative control
+    # the pair (cos, sin) of one draw is uncorrelated
+    assert abs(np.corrcoef(x[0::2], x[1::2])[0, 1]) < 0.01
+
+
+def test_init_is_split_invariant():
+    """Filling a tensor in two pieces at their global offsets gives the one-piece values."""
+    whole = T.normal_(torch.empty(1000), 0.0, 1.0, SEED)
+    a = T.normal_(torch.empty(333), 0.0, 1.0, SEED, 0)
+    b = T.normal_(torch.empty(667), 0.0, 1.0, SEED, 333)
+    assert torch.equal(torch.cat([a, b]), whole)
+    assert not torch.equal(T.normal_(torch.empty(667), 0.0, 1.0, SEED, 0), whole[333:])  # negative control
+
+
+# --- GPU kernels, compile-only ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201", "gfx942", "gfx950"])
+def test_rng_kernels_compile(arch):
+    for body, scalars in [
+        (rng.dropout_body(), [fx.Uint64, fx.Uint32, fx.Float32]),
+        (rng.normal_body(), [fx.Uint64, fx.Float32, fx.Float32]),
+    ]:
+        plan = ew.launch_plan(body, IndexMap.contiguous(0), 2048, [fx.Float32], [fx.Float32], scalars)
+        fn, _, margs, _, count = plan[0]
+        x = torch.zeros(2048, dtype=torch.int32)
+        values = [1 if t is not fx.Float32 else 0.5 for t in scalars]
+        build = isa.compile_isa(fn, x, x.clone(), *margs, *values, count, arch=arch)
+        assert build.kernel.census["valu"] > 0 and build.kernel.spills == 0
