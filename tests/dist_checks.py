@@ -146,22 +146,31 @@ def make_model() -> torch.nn.Module:
     return model.to(torch.bfloat16)
 
 
-def _batch():
+#: The global batch, and the micro-batches data-parallel ranks split it into (consecutive slices in rank order).
+BATCH, MICRO_BATCHES = 32, 4
+
+
+def _batch(rows: slice = slice(None)):
     rng = np.random.default_rng(11)
-    return torch.from_numpy(rng.standard_normal((32, 37)).astype(np.float32)), torch.from_numpy(rng.integers(0, 10, 32))
+    x = torch.from_numpy(rng.standard_normal((BATCH, 37)).astype(np.float32))
+    return x[rows], torch.from_numpy(rng.integers(0, 10, BATCH))[rows]
 
 
-def global_grads(full_params: list[torch.Tensor]) -> list[torch.Tensor]:
-    """Gradients of a fixed cross-entropy loss at the given (unsharded, bf16) parameter values.
+def global_grads(full_params: list[torch.Tensor], rows: slice = slice(None)) -> list[torch.Tensor]:
+    """f32 gradients of a fixed cross-entropy loss (over batch ``rows``) at the given unsharded parameters.
 
     A pure function of the parameter bits, computed the same way on every rank (one intra-op thread), so
     every world size steps with the same global gradient: no reduction whose order depends on sharding.
     """
     w1, b1, w2, b2 = (p.detach().float().requires_grad_() for p in full_params)
-    x, y = _batch()
+    x, y = _batch(rows)
     loss = torch.nn.functional.cross_entropy(torch.tanh(x @ w1.T + b1) @ w2.T + b2, y)
-    # bf16 like the parameters (torch requires a parameter's grad to have its grad_dtype); RN from f32.
-    return [g.to(torch.bfloat16) for g in torch.autograd.grad(loss, [w1, b1, w2, b2])]
+    return list(torch.autograd.grad(loss, [w1, b1, w2, b2]))
+
+
+def _micro_batch(i: int) -> slice:
+    size = BATCH // MICRO_BATCHES
+    return slice(i * size, (i + 1) * size)
 
 
 def _full(t: torch.Tensor) -> torch.Tensor:
@@ -177,6 +186,8 @@ def _make_optimizer(params):
 def _train(model, optimizer, steps, *, shard=None) -> None:
     """Step ``optimizer`` with the global gradients; ``shard(grad, param)`` places each (default: as is)."""
     params = list(model.parameters())
+    for p in params:
+        p.grad_dtype = None  # f32 gradients on bf16 parameters (torch >= 2.10 checks a grad's dtype)
     for _ in range(steps):
         grads = global_grads([_full(p) for p in params])
         for p, g in zip(params, grads, strict=True):
@@ -234,6 +245,37 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
     _train(model, opt, STEPS)
     out.update(_snapshot(model, opt, "replica"))
 
+    # Data-parallel training with gradients reduced across ranks: each rank differentiates its own micro-batches.
+    # "ordered": distributed.ordered_sum (one global order, f32): invariant. "allreduce-f32": local partial sums,
+    # then dist.all_reduce (order set by the world size): the gradients differ in their last bits. "allreduce-bf16":
+    # the same in bf16 (as with a bf16 reduce dtype): the gradients differ by bf16 ulps. The docs' stated limit.
+    from flydsl.rounding.distributed import ordered_sum
+
+    mine = range(rank * MICRO_BATCHES // world_size, (rank + 1) * MICRO_BATCHES // world_size)
+    for reduction in ("ordered", "allreduce-f32", "allreduce-bf16"):
+        model = make_model()
+        assign_stream_ids(model)
+        opt = _make_optimizer(model.parameters())
+        params = list(model.parameters())
+        for p in params:
+            p.grad_dtype = None
+        for step in range(STEPS):
+            micro = [global_grads(params, _micro_batch(i)) for i in mine]  # [micro-batch][parameter]
+            for j, p in enumerate(params):
+                if reduction == "ordered":
+                    total = ordered_sum([m[j] for m in micro])
+                else:
+                    dtype = torch.float32 if reduction == "allreduce-f32" else torch.bfloat16
+                    total = micro[0][j].to(dtype)
+                    for m in micro[1:]:
+                        total += m[j].to(dtype)
+                    dist.all_reduce(total)
+                p.grad = total.float() / MICRO_BATCHES
+                if step == 0:
+                    out[f"dp-grad1-{reduction}/{j}"] = bits(p.grad)
+            opt.step()
+        out.update(_snapshot(model, opt, f"dp-{reduction}"))
+
     # DTensor-sharded parameters, along rows and along columns.
     for dim in (0, 1):
         model = _distribute_model(make_model(), mesh, dim)
@@ -254,6 +296,7 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
         local = [torch.nn.Parameter(p.to_local()) for p in model.parameters()]
         for p, lp in zip(model.parameters(), local, strict=True):
             assign_stream_ids([lp], start=p.flydsl_stream_id)
+            lp.grad_dtype = None
         opt = _make_optimizer(local)
         for _ in range(STEPS):
             grads = global_grads([_full(p) for p in model.parameters()])
