@@ -352,9 +352,23 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
     return out
 
 
-def world_checks(rank: int, world_size: int, workdir: str) -> dict[str, np.ndarray]:
+def error_results(rank: int) -> dict[str, str]:
+    """Messages of the errors that need several ranks to happen (every rank raises: no rank is left waiting)."""
+    from flydsl.rounding.distributed import ordered_sum
+
+    try:
+        ordered_sum([torch.zeros(3)] * (rank + 1))
+    except ValueError as e:
+        return {"error/ordered_sum-counts": str(e)}
+    return {"error/ordered_sum-counts": ""}
+
+
+def world_checks(rank: int, world_size: int, workdir: str) -> dict:
     """Everything one rank computes in a world of ``world_size`` (the target of ``run_world``)."""
-    return {**tensor_results(world_size), **optimizer_results(rank, world_size, workdir)}
+    out = {**tensor_results(world_size), **optimizer_results(rank, world_size, workdir)}
+    if world_size > 1:
+        out.update(error_results(rank))
+    return out
 
 
 def one_process_results() -> dict[str, np.ndarray]:

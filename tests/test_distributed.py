@@ -194,6 +194,11 @@ def test_negative_control_zero_without_stream_ids_differs(worlds, baseline, ws):
     assert differ
 
 
+def test_ordered_sum_refuses_unequal_counts(worlds):
+    for rank, result in enumerate(worlds[2]):
+        assert "ranks passed different numbers of parts [1, 2]" in result["error/ordered_sum-counts"], rank
+
+
 def test_worked_example_runs():
     """docs/examples/sharded_adamw.py (shown in docs/sharding.rst) runs and prints its claim."""
     import pathlib

@@ -19,6 +19,14 @@ import torch
 __all__ = ["ordered_sum"]
 
 
+def _is_dtensor(t) -> bool:
+    try:
+        from torch.distributed.tensor import DTensor
+    except ImportError:  # torch built without distributed
+        return False
+    return isinstance(t, DTensor)
+
+
 def ordered_sum(parts: Sequence[torch.Tensor], *, group=None) -> torch.Tensor:
     """The f32 sum of the global sequence ``parts(rank 0) + parts(rank 1) + ...``, accumulated left to right.
 
@@ -37,7 +45,7 @@ def ordered_sum(parts: Sequence[torch.Tensor], *, group=None) -> torch.Tensor:
     for i, p in enumerate(parts):
         if not isinstance(p, torch.Tensor):
             raise TypeError(f"ordered_sum: parts[{i}] must be a torch.Tensor, got {type(p).__name__}")
-        if type(p) is not torch.Tensor and hasattr(p, "to_local"):
+        if _is_dtensor(p):
             raise TypeError(
                 f"ordered_sum: parts[{i}] is a DTensor; pass local tensors (p.to_local() or p.full_tensor())"
             )
@@ -51,7 +59,7 @@ def ordered_sum(parts: Sequence[torch.Tensor], *, group=None) -> torch.Tensor:
     stacked = torch.stack([p.detach().to(torch.float32) for p in parts])
     import torch.distributed as dist
 
-    if dist.is_available() and dist.is_initialized():
+    if dist.is_available() and dist.is_initialized() and dist.get_world_size(group) > 1:
         world = dist.get_world_size(group)
         counts = [torch.zeros(1, dtype=torch.int64, device=stacked.device) for _ in range(world)]
         dist.all_gather(counts, torch.tensor([len(parts)], device=stacked.device), group=group)
