@@ -316,9 +316,9 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
     _train(model, opt, STEPS, shard=_shard_like)
     out.update(_snapshot(model, opt, "fsdp2"))
 
-    # Resume on 4 ranks from the 2-rank checkpoint (DCP reshards), to the same final step.
+    # Resume on 4 ranks, sharded by columns, from the 2-rank row-sharded checkpoint (DCP reshards).
     if world_size == 4:
-        model = _distribute_model(make_model(), mesh, 0)
+        model = _distribute_model(make_model(), mesh, 1)
         assign_stream_ids(model)
         opt = _make_optimizer(model.parameters())
         model_sd, opt_sd = get_state_dict(model, opt)

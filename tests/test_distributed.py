@@ -10,6 +10,7 @@ import time
 
 import numpy as np
 import pytest
+import torch.distributed
 
 from dist_checks import (
     DROPOUT_P,
@@ -26,7 +27,13 @@ from dist_checks import (
 from dist_harness import run_world
 from flydsl.rounding import reference, rng
 
-pytestmark = pytest.mark.distributed
+pytestmark = [
+    pytest.mark.distributed,
+    pytest.mark.skipif(
+        not (torch.distributed.is_available() and torch.distributed.is_gloo_available()),
+        reason="needs torch.distributed with the gloo backend",
+    ),
+]
 
 WORLD_SIZES = (1, 2, 4)
 TIMINGS: dict[int, float] = {}
@@ -133,7 +140,8 @@ def test_data_parallel_replicas_stay_identical_without_broadcast(worlds, baselin
 
 
 def test_resume_on_four_ranks_from_a_two_rank_checkpoint(worlds, baseline):
-    """Checkpointed with torch.distributed.checkpoint after step 10 on 2 ranks, resumed on 4: the uninterrupted run."""
+    """Checkpointed with torch.distributed.checkpoint after step 10 on 2 ranks (rows sharded), resumed on 4 ranks
+    (columns sharded): the uninterrupted one-rank run, parameters and states."""
     for rank, result in enumerate(worlds[4]):
         _assert_same_run(_run(result, "resumed"), baseline, f"resumed rank {rank}")
 

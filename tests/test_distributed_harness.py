@@ -7,10 +7,17 @@ import multiprocessing
 import time
 
 import pytest
+import torch.distributed
 
 from dist_harness import WorldError, run_world
 
-pytestmark = pytest.mark.distributed
+pytestmark = [
+    pytest.mark.distributed,
+    pytest.mark.skipif(
+        not (torch.distributed.is_available() and torch.distributed.is_gloo_available()),
+        reason="needs torch.distributed with the gloo backend",
+    ),
+]
 
 
 def _sum_of_ranks(rank: int, world_size: int) -> tuple:
