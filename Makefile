@@ -36,8 +36,12 @@ install-check: setup
 	$(PY) -m pip install -q --disable-pip-version-check --no-deps -e .
 	cd /tmp && $(CURDIR)/$(PY) -c "import flydsl.rounding, flydsl.expr as fx; print(fx.random.philox_4x32)"
 
+# PYTEST_ARGS: e.g. `make test PYTEST_ARGS="-n 2"` (pytest-xdist, in the test extra) or `-m "not slow"`.
+# Serial by default: on a busy 2-core machine two workers were slower (they JIT the same host kernels twice).
+PYTEST_ARGS ?=
+
 test: setup lint install-check
-	$(PY) -m pytest -q -p no:cacheprovider
+	$(PY) -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
 	$(MAKE) --no-print-directory docs
 
 bench: setup

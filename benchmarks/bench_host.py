@@ -4,8 +4,9 @@ Three workloads on 2**22 elements, each run by :mod:`flydsl.rounding.host` (widt
 numpy in the same process: (a) Philox 4x32-10 on 2**22 counters, (b) a plain f32 copy, (c) bf16
 STOCHASTIC conversion with the canonical stream. Reports elements/s (median of several
 repeats), the engine/numpy ratio (goal: >= 2x), the first-call compile time, and the cached
-call overhead on an 8-element input (goal: < 1 ms). Both sides are single-threaded here
-(numpy's element-wise ufuncs do not use BLAS, so OPENBLAS_* / OMP_* settings do not matter).
+call overhead on an 8-element input (goal: < 1 ms). The engine splits large loops over the
+machine's CPU threads; numpy's element-wise ufuncs run on one thread (they do not use BLAS, so
+OPENBLAS_* / OMP_* settings do not matter).
 
 Usage: python benchmarks/bench_host.py [--quick]
 Writes benchmarks/results/host.json and host.md.
@@ -13,7 +14,6 @@ Writes benchmarks/results/host.json and host.md.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -24,9 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import flydsl.expr as fx  # noqa: E402
 import numpy as np  # noqa: E402
 
+from common import command_line, header, machine_info, publish  # noqa: E402
 from flydsl.rounding import host, reference  # noqa: E402
 from flydsl.rounding.philox import philox_4x32  # noqa: E402
-from run_all import header, machine_info, save  # noqa: E402
 
 N = 1 << 22
 WIDTH = 8
@@ -269,13 +269,8 @@ def run(quick: bool = False) -> dict:
         "width": WIDTH,
         "rows": measure(repeat, calls),
     }
-    result["markdown"] = markdown(result)
-    print(result["markdown"])
-    save("host", result, result["markdown"])
-    return result
+    return publish("host", result, markdown)
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="fewer repeats")
-    run(quick=parser.parse_args().quick)
+    command_line(run, __doc__, "fewer repeats")

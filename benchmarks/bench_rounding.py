@@ -14,7 +14,6 @@ Writes benchmarks/results/rounding.json and rounding.md.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import signal
@@ -28,12 +27,13 @@ import flydsl.expr as fx  # noqa: E402
 from flydsl._mlir.dialects import arith  # noqa: E402
 
 import flydsl.rounding as fr  # noqa: E402
+from common import command_line, header, machine_info, publish  # noqa: E402
 from flydsl.rounding import kernels as K  # noqa: E402
 from flydsl.rounding.isa import compile_isa, compile_seconds  # noqa: E402
 from flydsl.rounding.patches import flydsl_to  # noqa: E402
-from run_all import header, machine_info, save  # noqa: E402
+from flydsl.rounding.target import REPRESENTATIVE_ARCHS  # noqa: E402
 
-ARCHS = ("gfx1100", "gfx1201", "gfx942", "gfx950")
+ARCHS = REPRESENTATIVE_ARCHS  # RDNA3, RDNA4, CDNA3, CDNA4
 QUICK_TARGETS = ("bf16", "f16", "fp8-e4m3fn")
 MODES = ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC")
 BUILTIN_MODES = {
@@ -361,13 +361,8 @@ def run(quick: bool = False) -> dict:
         "extras": extras,
     }
     result["goals"] = goals(rows)
-    result["markdown"] = markdown(result)
-    print(result["markdown"])
-    save("rounding", result, result["markdown"])
-    return result
+    return publish("rounding", result, markdown)
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="3 targets, 1 compile-time repeat")
-    run(quick=parser.parse_args().quick)
+    command_line(run, __doc__, "3 targets, 1 compile-time repeat")

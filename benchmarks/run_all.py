@@ -4,76 +4,20 @@ Usage: python benchmarks/run_all.py [--quick]   (or ``make bench``)
 
 Writes each benchmark's ``benchmarks/results/<name>.json`` / ``.md`` plus ``results/all.json``
 (every row of every benchmark) and ``results/README.md`` (all tables, with the machine,
-date and FlyDSL version). The helpers :func:`machine_info` and :func:`save` are shared by
-the benchmark modules.
+date and FlyDSL version). The shared helpers live in ``common.py``.
 """
 
 from __future__ import annotations
 
 import argparse
-import datetime
-import importlib.metadata
 import json
-import os
-import platform
 import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-RESULTS = HERE / "results"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-
-def _version(dist: str) -> str:
-    """Installed version of a distribution, or "n/a"."""
-    try:
-        return importlib.metadata.version(dist)
-    except importlib.metadata.PackageNotFoundError:
-        return "n/a"
-
-
-def _cpu_model() -> str:
-    """The CPU model name from /proc/cpuinfo (Linux), else platform.processor()."""
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
-def machine_info() -> dict:
-    """Date, host, CPU and package versions recorded with every result file."""
-    return {
-        "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-        "machine": platform.machine(),
-        "platform": platform.platform(),
-        "cpu": _cpu_model(),
-        "cpus": os.cpu_count(),
-        "python": platform.python_version(),
-        "flydsl": _version("flydsl"),
-        "flydsl_rounding": _version("flydsl-rounding"),
-        "numpy": _version("numpy"),
-        "torch": _version("torch"),
-        "gpu": "none (compile-only ISA builds; host engine on the CPU)",
-    }
-
-
-def header(info: dict) -> str:
-    """A one-paragraph Markdown header naming date, machine and versions."""
-    return (
-        f"Date {info['date']}; {info['cpu']} ({info['cpus']} CPUs), {info['platform']}; Python {info['python']}, "
-        f"flydsl {info['flydsl']}, flydsl-rounding {info['flydsl_rounding']}, numpy {info['numpy']}. "
-        "No GPU: ISA numbers are static counts from compile-only builds.\n"
-    )
-
-
-def save(name: str, result: dict, markdown: str) -> None:
-    """Write ``results/<name>.json`` (the whole result dict) and ``results/<name>.md``."""
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / f"{name}.json").write_text(json.dumps(result, indent=2, default=str) + "\n")
-    (RESULTS / f"{name}.md").write_text(markdown)
+from common import RESULTS, header, machine_info, save  # noqa: E402
 
 
 def _run_gemm(quick: bool) -> dict:
@@ -106,7 +50,6 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer archs/targets/repeats (about 2 minutes)")
     args = parser.parse_args()
-    sys.path.insert(0, str(HERE))
     info = machine_info()
     results, timings, start = {}, {}, time.perf_counter()
     for name, fn in _benchmarks():

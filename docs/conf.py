@@ -1,5 +1,6 @@
 """Sphinx configuration for the flydsl-rounding documentation (built-in extensions only)."""
 
+import importlib.metadata
 import os
 import sys
 
@@ -8,7 +9,7 @@ sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..",
 project = "flydsl-rounding"
 author = "flydsl-rounding contributors"
 copyright = "2026, flydsl-rounding contributors"
-release = "0.1.0"
+release = importlib.metadata.version("flydsl-rounding")  # one version source: pyproject.toml
 
 extensions = ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "sphinx.ext.viewcode"]
 autodoc_member_order = "bysource"

@@ -104,6 +104,7 @@ def test_demo_writes_plot(capsys, tmp_path):
     assert "12/12 known-answer checks passed" in out
 
 
+@pytest.mark.slow  # a full Sphinx build (make test builds the docs too)
 def test_docs_build(tmp_path):
     pytest.importorskip("sphinx")
     proc = subprocess.run(

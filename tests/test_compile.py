@@ -11,6 +11,7 @@ import torch
 
 from flydsl.rounding import RoundingMode, isa, philox_4x32
 from flydsl.rounding.formats import SHORT_NAMES
+from flydsl.rounding.target import REPRESENTATIVE_ARCHS
 
 SR = RoundingMode.STOCHASTIC
 ARCHS = isa.SUPPORTED_ARCHS
@@ -35,6 +36,7 @@ def _philox_args():
     return (torch.zeros(2 * 64 * 4, dtype=torch.int32), 7)
 
 
+@pytest.mark.slow  # a compile per arch
 @pytest.mark.parametrize("arch", ARCHS)
 def test_philox_kernel_every_arch(arch):
     build = isa.compile_isa(_philox_launch, *_philox_args(), arch=arch)
@@ -111,7 +113,7 @@ def _sr_launch(X: fx.Tensor, Out: fx.Tensor, seed: fx.Uint32, stream: fx.Stream 
     _sr_kernel(X, Out, seed).launch(grid=(2, 1, 1), block=(64, 1, 1), stream=stream)
 
 
-@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201", "gfx942", "gfx950"])
+@pytest.mark.parametrize("arch", REPRESENTATIVE_ARCHS)
 def test_sr_conversion_kernel(arch, record_property):
     args = (torch.zeros(2 * 64 * 8), torch.zeros(2 * 64 * 8, dtype=torch.bfloat16), 3)
     build = isa.compile_isa(_sr_launch, *args, arch=arch)
@@ -158,13 +160,14 @@ NARROW_TARGETS = list(SHORT_NAMES)  # every registry format
 
 
 def _targets_modes():
-    for arch in ("gfx1100", "gfx1201", "gfx942", "gfx950"):
+    for arch in REPRESENTATIVE_ARCHS:
         for target in NARROW_TARGETS:
             modes = ["rn", "rz", "ru", "rd", "rna", "stochastic"] if arch == "gfx1100" else ["rn", "rz", "stochastic"]
             for mode in modes:
                 yield arch, target, mode
 
 
+@pytest.mark.slow  # ~100 compile-only builds
 @pytest.mark.parametrize("arch,target,mode", list(_targets_modes()))
 def test_every_target_and_mode_compiles(arch, target, mode):
     from flydsl.rounding import kernels

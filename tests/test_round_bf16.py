@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from conftest import EDGE_F32, as_f32
+from cases import EDGE_F32, as_f32
 from flydsl.rounding import RoundingMode, host, reference
 
 SR = RoundingMode.STOCHASTIC
@@ -93,6 +93,7 @@ def test_bracketing_and_monotonic(bits, r):
     np.testing.assert_array_equal(out == rz + 1, (bits & 0xFFFF) + rs >= 0x10000)
 
 
+@pytest.mark.slow
 def test_canonical_stream_bit_exact_million(rng):
     """>= 1,000,000 elements, random seeds and 64-bit offsets, scalar and Vector paths."""
     n = 1 << 20

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from conftest import EDGE_F32, pattern_bits
+from cases import EDGE_F32, pattern_bits
 from flydsl.rounding import RoundingMode, host, reference
 from flydsl.rounding.dtypes import float_type
 from flydsl.rounding.formats import FORMATS
@@ -56,6 +56,7 @@ def _in_range_patterns(rng, dtype, n):
     return (mags * signs).view(np.uint32)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dtype", TARGETS, ids=IDS)
 def test_canonical_stream_million(rng, dtype):
     """>= 1,000,000 elements per target, random seeds and offsets, bit-exact with the reference."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 import flydsl.expr as fx
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import flydsl.rounding as fr
 from flydsl.rounding import host, philox, reference, stream
@@ -96,32 +98,12 @@ def test_trace_time_fold_uses_philox_own_rounds():
         assert got == reference.philox_4x32_scalar(c, k, rounds=7)
 
 
-# -- the format registry ---------------------------------------------------------------------------
-
-
-def test_registry_agrees_with_the_reference_table():
-    """formats.FORMATS (what the lowering uses) and reference's own table describe the same encodings."""
-    from flydsl.rounding.formats import FORMATS, Specials
-
-    assert set(FORMATS) == set(reference.FORMAT_SPECS)
-    for name, fmt in FORMATS.items():
-        bits, max_finite, specials = reference.FORMAT_SPECS[name]
-        assert (fmt.bits, fmt.max_finite, fmt.specials) == (bits, max_finite, Specials(specials)), name
-        assert fmt.ml_dtype == reference.ML_DTYPE_NAMES[name]
-        # the bias, from the decoded smallest normal: 2**(1 - bias)
-        smallest_normal = reference.decode(np.array([1 << fmt.man_bits]), name)[0]
-        assert smallest_normal == 2.0 ** (1 - fmt.bias), name
-
-
-def test_registry_drives_names_and_storage():
-    from flydsl.rounding import cli, kernels
-    from flydsl.rounding.dtypes import float_type
-    from flydsl.rounding.formats import FORMATS, SHORT_NAMES, format_named
-
-    assert tuple(kernels.TARGETS) == SHORT_NAMES == cli._TARGETS
-    for fmt in FORMATS.values():
-        assert kernels.TARGETS[fmt.short] is float_type(fmt) is getattr(fx, fmt.name)
-        assert host.storage_dtype(float_type(fmt)) == np.dtype(fmt.host_storage)
-        assert format_named(fmt.short) is format_named(fmt.name) is fmt
-    with pytest.raises(ValueError, match="unknown float format 'fp6'; valid: bf16, f16, fp8-e5m2"):
-        format_named("fp6")
+@given(bits=st.sampled_from([32, 64]), value=st.integers(min_value=-(2**70), max_value=2**70))
+def test_check_uint_accepts_exactly_the_unsigned_range(bits, value):
+    if 0 <= value < 1 << bits:
+        assert check_uint(value, bits, "offset") == value
+    else:
+        with pytest.raises(
+            ValueError, match=rf"^offset must be a non-negative integer below 2\*\*{bits}, got {value} "
+        ):
+            check_uint(value, bits, "offset")

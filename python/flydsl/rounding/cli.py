@@ -21,15 +21,16 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from .formats import SHORT_NAMES
+from .formats import SHORT_NAMES, format_named
+from .modes import RoundingMode
 from .target import SUPPORTED_ARCHS
 
 __all__ = ["main", "build_parser"]
 
-# From the registries (formats, target); the modes are kept in sync with kernels.MODES by tests/test_cli.py.
+# From the registries (formats, target, modes).
 _ARCHS = SUPPORTED_ARCHS
 _TARGETS = SHORT_NAMES
-_MODES = ("rn", "rz", "ru", "rd", "rna", "stochastic")
+_MODES = tuple(m.value for m in RoundingMode)  # rn, rz, ru, rd, rna, stochastic (aliases excluded)
 _DEMO_ARCHS = ("gfx1100", "gfx1201")
 _UNROLL = 10  # demo steps per host-engine call
 
@@ -50,6 +51,18 @@ def _positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a positive integer, got {value}")
     return value
+
+
+def _add_choices(parser, flag: str, choices, default: list, what: str) -> None:
+    """A repeatable option taking one or more of ``choices``; its help lists them and the default."""
+    parser.add_argument(
+        flag,
+        nargs="+",
+        choices=choices,
+        default=default,
+        metavar=flag.lstrip("-").upper(),
+        help=f"{what}; one or more of: {', '.join(choices)} (default: {' '.join(default)})",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -98,30 +111,9 @@ def build_parser() -> argparse.ArgumentParser:
         "and print its census. 'net VALU/elem' = (VALU(kernel) - VALU(copy kernel)) / elems-per-thread, where "
         "the copy kernel stores the truncated top bits of each f32 instead of a rounded value.",
     )
-    isa.add_argument(
-        "--arch",
-        nargs="+",
-        choices=_ARCHS,
-        default=["gfx1100"],
-        metavar="ARCH",
-        help=f"target arch(s); one or more of: {', '.join(_ARCHS)} (default: gfx1100)",
-    )
-    isa.add_argument(
-        "--dtype",
-        nargs="+",
-        choices=_TARGETS,
-        default=["bf16"],
-        metavar="DTYPE",
-        help=f"conversion target(s); one or more of: {', '.join(_TARGETS)} (default: bf16)",
-    )
-    isa.add_argument(
-        "--mode",
-        nargs="+",
-        choices=_MODES,
-        default=["rn", "stochastic"],
-        metavar="MODE",
-        help=f"rounding mode(s); one or more of: {', '.join(_MODES)} (default: rn stochastic)",
-    )
+    _add_choices(isa, "--arch", _ARCHS, ["gfx1100"], "target arch(s)")
+    _add_choices(isa, "--dtype", _TARGETS, ["bf16"], "conversion target(s)")
+    _add_choices(isa, "--mode", _MODES, ["rn", "stochastic"], "rounding mode(s)")
     isa.add_argument(
         "--elems-per-thread", type=_positive_int, default=16, help="elements each thread converts (default: 16)"
     )
@@ -405,39 +397,21 @@ def _elementwise_rows(archs, targets, modes, elems_per_thread: int = 16, width: 
 _ELEMENTWISE_HEADERS = ("arch", "target", "mode", "VALU", "SALU", "VMEM", "VGPRs", "net VALU/elem", "compile s")
 
 
-def _gemm_available() -> str | None:
-    """None when the GEMM module imports, else the reason it does not."""
-    try:
-        from flydsl.rounding import gemm  # noqa: F401
-    except Exception as exc:  # a missing or half-written module must not stop the demo
-        return f"{type(exc).__name__}: {exc}"
-    if not hasattr(gemm, "make_gemm_launcher") or not hasattr(gemm, "select_config"):
-        return "flydsl.rounding.gemm has no make_gemm_launcher/select_config"
-    return None
-
-
 def _demo_isa() -> bool:
-    """Step (2): GEMM census (or an element-wise SR kernel when the GEMM is unavailable)."""
+    """Step (2): the rounding GEMM's ISA census."""
     from flydsl.rounding.toolchain import ToolchainError
 
     _say(f"(2) Compile-only ISA census for {' and '.join(_DEMO_ARCHS)} (no GPU used).")
-    missing = _gemm_available()
     try:
-        if missing is None:
-            rows = _gemm_rows(_DEMO_ARCHS)
-            _say()
-            _say(
-                _table(
-                    ("arch", "kernel", "epilogue", "VALU", "SALU", "WMMA", "VGPRs", "extra VALU/output", "compile s"),
-                    rows,
-                )
+        rows = _gemm_rows(_DEMO_ARCHS)
+        _say()
+        _say(
+            _table(
+                ("arch", "kernel", "epilogue", "VALU", "SALU", "WMMA", "VGPRs", "extra VALU/output", "compile s"),
+                rows,
             )
-            _say("  extra VALU/output: (VALU(STOCHASTIC) - VALU(RN)) / outputs per thread (Philox + rounding).")
-        else:
-            _say(f"  note: the rounding GEMM is unavailable ({missing}); showing an element-wise SR kernel instead")
-            rows = _elementwise_rows(_DEMO_ARCHS, ["bf16"], ["rn", "stochastic"])
-            _say()
-            _say(_table(_ELEMENTWISE_HEADERS, rows))
+        )
+        _say("  extra VALU/output: (VALU(STOCHASTIC) - VALU(RN)) / outputs per thread (Philox + rounding).")
     except ToolchainError as exc:
         _say(f"  SKIPPED: {exc}")
     return True
@@ -448,7 +422,7 @@ def _cmd_isa(args) -> int:
     from flydsl.rounding.toolchain import ToolchainError
 
     for dtype in args.dtype:
-        bits = 4 if dtype.startswith("fp4") else 8 if dtype.startswith("fp8") else 16
+        bits = format_named(dtype).bits
         if args.elems_per_thread % args.width or (args.width * bits) % 32:
             _say(
                 f"flydsl-rounding isa: error: --width {args.width} must divide --elems-per-thread "

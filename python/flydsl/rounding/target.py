@@ -27,6 +27,7 @@ __all__ = [
     "ArchInfo",
     "ARCHS",
     "SUPPORTED_ARCHS",
+    "REPRESENTATIVE_ARCHS",
     "WMMA_ARCHS",
     "Source",
     "Target",
@@ -73,6 +74,9 @@ ARCHS: dict[str, ArchInfo] = {
 
 #: Archs the compile sweeps (tests, CLI ``--arch``) cover.
 SUPPORTED_ARCHS: tuple = tuple(name for name, a in ARCHS.items() if a.sweep)
+
+#: One arch per distinct code path (RDNA3, RDNA4, CDNA3, CDNA4): the quick per-arch sweeps and benchmarks.
+REPRESENTATIVE_ARCHS: tuple = ("gfx1100", "gfx1201", "gfx942", "gfx950")
 
 #: Archs with wave32 WMMA (RDNA3 / 3.5 / 4): the ones the WMMA GEMM targets.
 WMMA_ARCHS: tuple = tuple(name for name, a in ARCHS.items() if a.matrix == "wmma")
