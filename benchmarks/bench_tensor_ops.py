@@ -14,7 +14,6 @@ Writes benchmarks/results/tensor_ops.json and tensor_ops.md.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -27,6 +26,7 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
+from common import command_line, header, machine_info, publish  # noqa: E402
 from flydsl.rounding import elementwise, isa, reference, rng  # noqa: E402
 from flydsl.rounding import torch_ops as T  # noqa: E402
 from flydsl.rounding.indexing import IndexMap  # noqa: E402
@@ -42,7 +42,9 @@ def _kernels():
     for target, tname in ((fx.BFloat16, "bf16"), (fx.Float8E4M3FN, "fp8-e4m3fn")):
         for mode in (RN, SR):
             scal = ([fx.Uint64], [5]) if mode is SR else ([], [])
-            out.append((f"round_to f32->{tname} {mode.name}", T.conversion_body(target, mode, False, 10), target, *scal))
+            out.append(
+                (f"round_to f32->{tname} {mode.name}", T.conversion_body(target, mode, False, 10), target, *scal)
+            )
     out.append(("dropout f32", rng.dropout_body(), fx.Float32, [fx.Uint64, fx.Uint32, fx.Float32], [5, 7, 1.5]))
     out.append(("normal_ f32", rng.normal_body(), fx.Float32, [fx.Uint64, fx.Float32, fx.Float32], [5, 0.0, 1.0]))
     return out
@@ -102,28 +104,32 @@ def cpu_rows(n: int, repeat: int) -> list[dict]:
     return [{"case": name, "elements_per_s": n / _median(fn, repeat), "n": n} for name, fn in cases]
 
 
-def run(quick: bool = False) -> dict:
-    from run_all import machine_info, save
-
-    archs = ARCHS[:2] if quick else ARCHS
-    isa_r = isa_rows(archs)
-    cpu_r = cpu_rows(1 << 20 if quick else 1 << 22, 3 if quick else 5)
-    md = ["## Tensor ops (`bench_tensor_ops.py`)" + (" (Quick run)" if quick else ""), ""]
-    md += ["VALU per element of the generated Vector kernel (8 elements per thread), compile-only:", ""]
+def _markdown(result: dict) -> str:
+    archs, isa_r, cpu_r = result["archs"], result["isa"], result["cpu"]
+    md = ["# Tensor ops (`bench_tensor_ops.py`)" + (" (Quick run)" if result["quick"] else ""), ""]
+    md += [header(result["machine"]), "VALU per element of the generated Vector kernel (8 elements per thread):", ""]
     md += ["| kernel | " + " | ".join(archs) + " |", "|---|" + "---|" * len(archs)]
     for name in dict.fromkeys(r["kernel"] for r in isa_r):
         vals = [f"{r['valu_per_element']:.1f}" for a in archs for r in isa_r if r["kernel"] == name and r["arch"] == a]
         md.append(f"| {name} | " + " | ".join(vals) + " |")
     md += ["", f"CPU, {cpu_r[0]['n']} f32 elements (median):", "", "| case | Melem/s |", "|---|---|"]
     md += [f"| {r['case']} | {r['elements_per_s'] / 1e6:.1f} |" for r in cpu_r]
-    markdown = "\n".join(md) + "\n"
-    result = {"machine": machine_info(), "quick": quick, "isa": isa_r, "cpu": cpu_r}
-    save("tensor_ops", result, markdown)
-    print(markdown)
-    return result
+    return "\n".join(md) + "\n"
+
+
+def run(quick: bool = False) -> dict:
+    """Measure both tables; write results/tensor_ops.json and .md; return the result dict."""
+    archs = ARCHS[:2] if quick else ARCHS
+    result = {
+        "name": "tensor_ops",
+        "machine": machine_info(),
+        "quick": quick,
+        "archs": list(archs),
+        "isa": isa_rows(archs),
+        "cpu": cpu_rows(1 << 20 if quick else 1 << 22, 3 if quick else 5),
+    }
+    return publish("tensor_ops", result, _markdown)
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true")
-    run(parser.parse_args().quick)
+    command_line(run, __doc__, "two archs, 2**20 elements, fewer repeats")

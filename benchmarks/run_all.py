@@ -41,8 +41,14 @@ def _benchmarks() -> list:
     """(name, callable(quick) -> result dict) for every benchmark, in run order."""
     import bench_host
     import bench_rounding
+    import bench_tensor_ops
 
-    return [("rounding", bench_rounding.run), ("host", bench_host.run), ("gemm", _run_gemm)]
+    return [
+        ("rounding", bench_rounding.run),
+        ("host", bench_host.run),
+        ("gemm", _run_gemm),
+        ("tensor_ops", bench_tensor_ops.run),
+    ]
 
 
 def main() -> None:
@@ -52,8 +58,9 @@ def main() -> None:
     args = parser.parse_args()
     info = machine_info()
     results, timings, start = {}, {}, time.perf_counter()
-    for name, fn in _benchmarks():
-        print(f"== [{len(results) + 1}/3] {name} {'(quick)' if args.quick else ''}", flush=True)
+    benchmarks = _benchmarks()
+    for name, fn in benchmarks:
+        print(f"== [{len(results) + 1}/{len(benchmarks)}] {name} {'(quick)' if args.quick else ''}", flush=True)
         t0 = time.perf_counter()
         results[name] = fn(args.quick)
         timings[name] = round(time.perf_counter() - t0, 1)

@@ -53,6 +53,7 @@ def test_dropout_matches_reference(dtype, offset):
     assert torch.equal(y == 0, torch.from_numpy(~keep) | (x == 0))
 
 
+@pytest.mark.slow  # 2**20 samples
 def test_dropout_mask_rate_and_scale():
     x = torch.ones(N)
     for p in (0.1, 0.5, 0.9):
@@ -122,6 +123,7 @@ def test_uniform_matches_reference(dtype):
     assert torch.equal(t, want)
 
 
+@pytest.mark.slow  # 2**20 samples
 def test_uniform_distribution():
     t = T.uniform_(torch.empty(N), -1.0, 3.0, SEED)
     x = t.numpy().astype(np.float64)
@@ -146,6 +148,7 @@ def test_normal_matches_reference(dtype, index_map):
     assert torch.equal(t, want)
 
 
+@pytest.mark.slow  # 2**20 samples
 def test_normal_accuracy_bound():
     """The f32 Box-Muller (own ln/sqrt/sin/cos) against float64 on the same words: NORMAL_ABS_ERROR."""
     idx = _idx(N, 11)
@@ -155,6 +158,7 @@ def test_normal_accuracy_bound():
     assert err.max() <= rng.NORMAL_ABS_ERROR
 
 
+@pytest.mark.slow  # 2**20 samples
 def test_normal_distribution():
     t = T.normal_(torch.empty(N), 1.5, 2.0, SEED)
     x = t.numpy().astype(np.float64)
@@ -178,6 +182,7 @@ def test_init_is_split_invariant():
 # --- GPU kernels, compile-only ------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # two compiles per arch
 @pytest.mark.parametrize("arch", ["gfx1100", "gfx1201", "gfx942", "gfx950"])
 def test_rng_kernels_compile(arch):
     for body, scalars in [
@@ -190,3 +195,18 @@ def test_rng_kernels_compile(arch):
         values = [1 if t is not fx.Float32 else 0.5 for t in scalars]
         build = isa.compile_isa(fn, x, x.clone(), *margs, *values, count, arch=arch)
         assert build.kernel.census["valu"] > 0 and build.kernel.spills == 0
+
+
+def test_repeated_calls_do_not_recompile(monkeypatch):
+    from flydsl.rounding import host
+
+    x = torch.randn(100)
+    T.dropout(x, 0.5, 1)
+    T.normal_(torch.empty(100), 0.0, 1.0, 1)
+    built = []
+    original = host.HostFunction.__init__
+    monkeypatch.setattr(host.HostFunction, "__init__", lambda self, *a, **k: (built.append(1), original(self, *a, **k)))
+    for step in range(3):
+        T.dropout(x, 0.1 * (step + 1), step, 8 * step)
+        T.normal_(torch.empty(100), float(step), 1.0, step, 8 * step)
+    assert built == []

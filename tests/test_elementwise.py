@@ -6,6 +6,8 @@ import flydsl.expr as fx
 import numpy as np
 import pytest
 import torch
+from hypothesis import given
+from hypothesis import strategies as st
 
 from flydsl.rounding import elementwise as ew
 from flydsl.rounding import host, reference, stream
@@ -40,6 +42,27 @@ def test_sr_bits_follow_the_index_map(index_map, variant):
     ew.run(sr_body, [x], [out], scalars=[(SEED, fx.Uint64)], index_map=index_map)
     rand = reference.stream_bits(SEED, index_map.indices(n))
     want = reference.round_bits(x.numpy().view(np.uint32), "BFloat16", "STOCHASTIC", rand)
+    assert np.array_equal(_u16(out), want)
+
+
+@given(
+    n=st.integers(1, 150),
+    start=st.integers(0, 2**64 - 1),
+    run=st.integers(1, 40),
+    stride=st.integers(0, 2**64 - 1),
+    align=st.booleans(),
+)
+def test_any_index_map_property(n, start, run, stride, align):
+    """Any map (64-bit start/stride, wrapping) gives the reference bits at index_map.indices(n)."""
+    if align:  # exercise the aligned variants as often as the others
+        start, run, stride = start & ~7, run * 8, stride & ~7
+    m = IndexMap(start, run, stride)
+    x = torch.randn(n, generator=torch.Generator().manual_seed(n))
+    out = torch.empty(n, dtype=torch.bfloat16)
+    ew.run(sr_body, [x], [out], scalars=[(SEED, fx.Uint64)], index_map=m)
+    want = reference.round_bits(
+        x.numpy().view(np.uint32), "BFloat16", "STOCHASTIC", reference.stream_bits(SEED, m.indices(n))
+    )
     assert np.array_equal(_u16(out), want)
 
 

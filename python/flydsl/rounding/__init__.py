@@ -53,3 +53,15 @@ __all__ = [
     "activate",
     "deactivate",
 ]
+
+#: Torch-level ops re-exported lazily from :mod:`flydsl.rounding.torch_ops` (importing it registers the
+#: ``flydsl_rounding::`` custom ops, so it happens on first use, not on ``import flydsl.rounding``).
+_TORCH_OPS = ("round_to", "dropout", "uniform_", "normal_")
+
+
+def __getattr__(name: str):
+    if name in _TORCH_OPS:
+        from . import torch_ops
+
+        return getattr(torch_ops, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -78,7 +78,6 @@ def _torch_types() -> dict:
         torch.int16: fx.Int16,
         torch.int32: fx.Int32,
         torch.int64: fx.Int64,
-        torch.bool: fx.Boolean,
     }
 
 
@@ -192,8 +191,6 @@ def _storage_view(t):
     if t.dtype == torch.bfloat16:
         return flat.view(torch.int16).numpy().view(np.uint16)
     if t.dtype.is_floating_point and t.dtype.itemsize == 1:
-        return flat.view(torch.uint8).numpy()
-    if t.dtype == torch.bool:
         return flat.view(torch.uint8).numpy()
     return flat.numpy()
 

@@ -156,7 +156,7 @@ def _pack(values, like, dtype):
 # -- dropout -------------------------------------------------------------------------------------
 
 
-@functools.cache  # one body object per rounds: the host engine / kernel caches key on it
+@functools.cache
 def dropout_body(rounds: int = DEFAULT_ROUNDS):
     """Body ``(x, seed, threshold: Uint32, scale: Float32, *, index) -> x's dtype`` for the runner."""
 
@@ -184,7 +184,7 @@ def dropout_reference(x32: np.ndarray, p: float, seed: int, indices, rounds: int
 # -- uniform -------------------------------------------------------------------------------------
 
 
-@functools.cache  # one body object per rounds: the host engine / kernel caches key on it
+@functools.cache
 def uniform_body(rounds: int = DEFAULT_ROUNDS):
     """Body ``(t, seed, a: Float32, b: Float32, *, index) -> t's dtype`` (``t``'s values are ignored)."""
 
@@ -324,7 +324,7 @@ def _box_muller(w_even, w_odd, odd, o):
     return r * o.select(odd, sin_t, cos_t)
 
 
-@functools.cache  # one body object per rounds: the host engine / kernel caches key on it
+@functools.cache
 def normal_body(rounds: int = DEFAULT_ROUNDS):
     """Body ``(t, seed, mean: Float32, std: Float32, *, index) -> t's dtype`` (``t``'s values ignored)."""
 
