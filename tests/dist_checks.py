@@ -33,12 +33,16 @@ SEED = 0x5EED_0000_0000_0011  # exercises the key's high word
 
 
 def global_input(name: str) -> torch.Tensor:
-    """The f32 global tensor ``name``: values spread over many binades, with exact bf16 ties and zeros."""
+    """The f32 global tensor ``name``: values spread over 40 binades (fp8 overflow and subnormals included),
+    with zeros and, spread over the shards, the special values (NaN, +-Inf, -0, an f32 subnormal)."""
     rng = np.random.default_rng(sum(map(ord, name)))
     shape = SHAPES[name]
-    x = rng.standard_normal(shape).astype(np.float32) * np.float32(2.0) ** rng.integers(-20, 20, shape)
-    x.reshape(-1)[::11] = 0.0
-    return torch.from_numpy(x.astype(np.float32))
+    x = (rng.standard_normal(shape) * 2.0 ** rng.integers(-20, 20, shape)).astype(np.float32)
+    flat = x.reshape(-1)
+    flat[::11] = 0.0
+    specials = np.array([np.nan, np.inf, -np.inf, -0.0, 1e-40], dtype=np.float32)
+    flat[5::23] = np.resize(specials, flat[5::23].size)
+    return torch.from_numpy(x)
 
 
 def layouts(world_size: int) -> list[tuple[str, tuple[int, ...], tuple]]:
