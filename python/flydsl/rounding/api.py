@@ -8,14 +8,15 @@ Calls without rounding arguments never get here: they run FlyDSL's own ``.to``.
 
 from __future__ import annotations
 
-import numpy as np
+import struct
+
 from flydsl.expr.numeric import Float32, Integer, Numeric, Uint32
 from flydsl.expr.typing import Vector
 
-from . import reference, stream
+from . import stream
 from ._tracing import traced
 from .formats import FORMATS, format_of
-from .lowering import round_float
+from .lowering import round_float, round_pattern
 from .modes import RoundingMode, as_rounding_mode
 from .philox import DEFAULT_ROUNDS, check_rounds
 from .validate import check_uint
@@ -116,21 +117,9 @@ def _random_bits(x, seed, offset, rand, rounds):
 
 
 def _fold(x, dtype, fmt, mode, bits, saturate):
-    """Compile-time constant input and bits: compute the result on the host (same answer).
-
-    This uses the numpy reference on purpose. The lowering is written with FlyDSL value
-    operators (bitcasts, selects, an f32 multiply, float-to-int conversions) that build MLIR
-    ops and do not fold on Python values, so evaluating it here would need a second,
-    Python-int implementation of the same algorithm: more code to keep in step than the
-    reference, which is bit-exact with the lowering on every f32 pattern class, mode and
-    target (tests/test_round_*.py compare them exhaustively or by property). ml_dtypes is a
-    dependency of the reference anyway.
-    """
-    u = np.array([x.value], dtype=np.float32).view(np.uint32)
-    r = np.array([bits if bits is not None else 0], dtype=np.uint32)
-    pattern = reference.round_bits(u, fmt.name, mode.name, r, saturate=saturate)
-    value = reference.decode(pattern, fmt.name)[0]
-    return dtype(float(value))
+    """Compile-time constant input and bits: the lowering's own algorithm on Python ints (same answer)."""
+    pattern = round_pattern(struct.unpack("<I", struct.pack("<f", x.value))[0], fmt, mode, bits, saturate=saturate)
+    return dtype(fmt.value_of(pattern))
 
 
 @traced

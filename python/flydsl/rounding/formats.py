@@ -12,6 +12,7 @@ oracle); a test checks that the two agree. Imports nothing from FlyDSL.
 from __future__ import annotations
 
 import enum
+import math
 from dataclasses import dataclass
 
 __all__ = ["FloatFormat", "Specials", "FORMATS", "format_of", "format_named", "SHORT_NAMES"]
@@ -76,6 +77,22 @@ class FloatFormat:
     def min_normal_f32_exp(self) -> int:
         """Biased f32 exponent of this format's smallest normal number."""
         return 127 + 1 - self.bias
+
+    def value_of(self, pattern: int) -> float:
+        """The value a bit pattern encodes (NaN, +-Inf, +-0 included), from the fields alone."""
+        pattern &= (1 << self.bits) - 1
+        sign = -1.0 if pattern & self.sign_bit else 1.0
+        magnitude = pattern & (self.sign_bit - 1)
+        if self.specials is Specials.IEEE and magnitude >= self.inf:
+            return sign * math.inf if magnitude == self.inf else math.nan
+        if self.specials is Specials.FN and magnitude == self.max_finite + 1:
+            return math.nan
+        if self.specials is Specials.FNUZ and pattern == self.sign_bit:
+            return math.nan
+        exponent, mantissa = magnitude >> self.man_bits, magnitude & ((1 << self.man_bits) - 1)
+        if exponent == 0:  # subnormal (or zero)
+            return sign * math.ldexp(mantissa, 1 - self.bias - self.man_bits)
+        return sign * math.ldexp(mantissa + (1 << self.man_bits), exponent - self.bias - self.man_bits)
 
     @property
     def host_storage(self) -> str:

@@ -27,6 +27,7 @@ is plain ``arith`` that the host engine runs as is.
 
 from __future__ import annotations
 
+import contextvars
 import struct
 
 from flydsl._mlir.dialects import arith as _arith
@@ -36,9 +37,10 @@ from flydsl.expr.utils.arith import ArithValue
 
 from .formats import FloatFormat, Specials
 from .modes import RoundingMode
+from .pyeval import PyF32, PyU32
 from .target import assume_target, lowering_arch
 
-__all__ = ["round_float", "widen_to_f32", "assume_target"]
+__all__ = ["round_float", "round_pattern", "widen_to_f32", "assume_target"]
 
 
 def _select_after_add() -> bool:
@@ -52,8 +54,18 @@ _ABS32 = 0x7FFFFFFF
 _INF32 = 0x7F800000
 
 
+#: True while :func:`round_pattern` evaluates the lowering on Python values (see :mod:`.pyeval`).
+_on_python: contextvars.ContextVar = contextvars.ContextVar("flydsl_rounding_on_python", default=False)
+
+
 def _u32(v: int):
-    return Uint32(v & 0xFFFFFFFF)
+    """A 32-bit constant: a FlyDSL Uint32, or a Python stand-in inside :func:`round_pattern`."""
+    return PyU32(v) if _on_python.get() else Uint32(v & 0xFFFFFFFF)
+
+
+def _f32(v: float):
+    """An f32 constant: a FlyDSL Float32, or a Python stand-in inside :func:`round_pattern`."""
+    return PyF32(v) if _on_python.get() else Float32(v)
 
 
 def _select(cond, a, b):
@@ -186,11 +198,11 @@ def _aligned(mc, fmt: FloatFormat, x_scale: int, keep: int, sticky: str | None =
         return normal
     x = mc.bitcast(Float32)
     if sticky == "bit":
-        y = x * Float32(2.0 ** (x_scale + keep - 1))
+        y = x * _f32(2.0 ** (x_scale + keep - 1))
         half = y.to(Uint32)
         sub = (half << _u32(1)) | _select(half.to(Float32) != y, _u32(1), _u32(0))
     else:
-        sub = (x * Float32(2.0 ** (x_scale + keep))).to(Uint32)
+        sub = (x * _f32(2.0 ** (x_scale + keep))).to(Uint32)
         if sticky == "nonzero":
             # A zero floor becomes 1 when mc is nonzero; a nonzero floor stays (it is below mc).
             sub = _umin(mc, _umax(sub, _u32(1)))
@@ -331,6 +343,26 @@ def round_float(x, dtype, fmt: FloatFormat, mode: RoundingMode, rand=None, *, sa
     else:
         pattern = _round_narrow(u, fmt, mode, rand, saturate)
     return _to_dtype(pattern, dtype, fmt)
+
+
+def round_pattern(bits: int, fmt: FloatFormat, mode: RoundingMode, rand: int | None = None, *, saturate: bool = False):
+    """:func:`round_float`'s algorithm on Python ints: the target pattern for the f32 bit pattern ``bits``.
+
+    ``rand`` gives the 16 random bits for STOCHASTIC. The same code as the kernels run,
+    evaluated with :mod:`flydsl.rounding.pyeval` stand-ins (no MLIR context needed): API
+    constant folding uses it.
+    """
+    token = _on_python.set(True)
+    try:
+        u = PyU32(bits)
+        r = PyU32(0 if rand is None else rand)
+        if fmt.name == "BFloat16" and not saturate:
+            pattern = _round_to_bf16(u.bitcast(Float32), u, mode, r) >> _u32(16)
+        else:
+            pattern = _round_narrow(u, fmt, mode, r, saturate)
+        return int(pattern)
+    finally:
+        _on_python.reset(token)
 
 
 def widen_to_f32(x, fmt: FloatFormat):
