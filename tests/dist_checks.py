@@ -237,7 +237,7 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
     from torch.distributed.optim import ZeroRedundancyOptimizer
     from torch.distributed.tensor import DTensor
 
-    from flydsl.rounding.optim import AdamW, assign_stream_ids
+    from flydsl.rounding.optim import AdamW, assign_stream_ids, stream_id_of
 
     out = {}
     mesh = init_device_mesh("cpu", (world_size,))
@@ -299,7 +299,7 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
         assign_stream_ids(model)
         local = [torch.nn.Parameter(p.to_local()) for p in model.parameters()]
         for p, lp in zip(model.parameters(), local, strict=True):
-            assign_stream_ids([lp], start=p.flydsl_stream_id)
+            assign_stream_ids([lp], start=stream_id_of(p))
             lp.grad_dtype = None
         opt = _make_optimizer(local)
         for _ in range(STEPS):
