@@ -356,22 +356,38 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
     return out
 
 
-def error_results(rank: int) -> dict[str, str]:
+def _message(fn) -> str:
+    try:
+        fn()
+    except (TypeError, ValueError) as e:
+        return f"{type(e).__name__}: {e}"
+    return ""
+
+
+def error_results(rank: int, world_size: int) -> dict[str, str]:
     """Messages of the errors that need several ranks to happen (every rank raises: no rank is left waiting)."""
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import DTensor, Partial, Shard, distribute_tensor
+
+    from flydsl.rounding import torch_ops
     from flydsl.rounding.distributed import ordered_sum
 
-    try:
-        ordered_sum([torch.zeros(3)] * (rank + 1))
-    except ValueError as e:
-        return {"error/ordered_sum-counts": str(e)}
-    return {"error/ordered_sum-counts": ""}
+    out = {"error/ordered_sum-counts": _message(lambda: ordered_sum([torch.zeros(3)] * (rank + 1)))}
+    sharded = distribute_tensor(torch.zeros(8), init_device_mesh("cpu", (world_size,)), [Shard(0)])
+    out["error/ordered_sum-dtensor"] = _message(lambda: ordered_sum([sharded]))
+    if world_size == 4:
+        x = distribute_tensor(global_input("wide"), init_device_mesh("cpu", (2, 2)), (Shard(0), Shard(1)))
+        out["error/two-dims"] = _message(lambda: torch_ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=1))
+        partial = DTensor.from_local(torch.ones(4), init_device_mesh("cpu", (4,)), [Partial()])
+        out["error/partial"] = _message(lambda: torch_ops.dropout(partial, 0.5, 1))
+    return out
 
 
 def world_checks(rank: int, world_size: int, workdir: str) -> dict:
     """Everything one rank computes in a world of ``world_size`` (the target of ``run_world``)."""
     out = {**tensor_results(world_size), **optimizer_results(rank, world_size, workdir)}
     if world_size > 1:
-        out.update(error_results(rank))
+        out.update(error_results(rank, world_size))
     return out
 
 

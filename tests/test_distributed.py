@@ -201,9 +201,21 @@ def test_negative_control_zero_without_stream_ids_differs(worlds, baseline, ws):
     assert differ
 
 
-def test_ordered_sum_refuses_unequal_counts(worlds):
+def test_ordered_sum_refuses_unequal_counts_and_dtensors(worlds):
     for rank, result in enumerate(worlds[2]):
         assert "ranks passed different numbers of parts [1, 2]" in result["error/ordered_sum-counts"], rank
+        assert result["error/ordered_sum-dtensor"] == (
+            "TypeError: ordered_sum: parts[0] is a DTensor; pass local tensors (p.to_local() or p.full_tensor())"
+        )
+
+
+def test_dtensor_layouts_the_ops_refuse(worlds):
+    """Two sharded tensor dimensions, and Partial (unreduced) values, are refused with what to do instead."""
+    for rank, result in enumerate(worlds[4]):
+        assert result["error/two-dims"].startswith("ValueError: index_map_of supports one sharded tensor dimension")
+        assert "redistribute so that only one tensor dimension is sharded" in result["error/two-dims"], rank
+        assert result["error/partial"].startswith("ValueError: index_map_of supports Shard(d) and Replicate()")
+        assert "reduce Partial tensors" in result["error/partial"], rank
 
 
 def test_worked_example_runs():
