@@ -23,6 +23,7 @@ def _benchmarks() -> list:
     """(name, callable(quick) -> result dict) for every benchmark, in run order."""
     import bench_gemm
     import bench_host
+    import bench_optim
     import bench_rounding
     import bench_tensor_ops
 
@@ -31,6 +32,7 @@ def _benchmarks() -> list:
         ("host", bench_host.run),
         ("gemm", bench_gemm.run),
         ("tensor_ops", bench_tensor_ops.run),
+        ("optim", bench_optim.run),
     ]
 
 

@@ -21,6 +21,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from . import train
 from .formats import SHORT_NAMES, format_named
 from .modes import RoundingMode
 from .target import SUPPORTED_ARCHS
@@ -72,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Rounding modes, stochastic rounding and Philox for FlyDSL: demo, ISA census and checks. "
         "No GPU needed.",
     )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="{demo,isa,kat}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{demo,train,isa,kat}")
     demo = sub.add_parser(
         "demo",
         help="show RN stagnation vs stochastic rounding, a GEMM ISA census and the Philox check",
@@ -103,6 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--seed", type=int, default=0, help="numpy seed of the updates g and Philox seed of the rounding (default: 0)"
     )
     demo.add_argument("--skip-isa", action="store_true", help="skip step (2), the compile-only ISA census")
+    train.add_subcommand(sub)
     isa = sub.add_parser(
         "isa",
         help="instruction census of element-wise f32 -> narrow-float conversion kernels",
@@ -474,7 +476,9 @@ def _cmd_demo(args) -> int:
     _say("Loading FlyDSL ...")
     import flydsl.rounding  # noqa: F401
 
-    ok = _demo_rounding(args)
+    ok = train.demo_step(args.out)
+    _say()
+    ok = _demo_rounding(args) and ok
     _say()
     if not args.skip_isa:
         ok = _demo_isa() and ok
@@ -484,7 +488,7 @@ def _cmd_demo(args) -> int:
     return 0 if ok else 1
 
 
-_COMMANDS = {"demo": _cmd_demo, "isa": _cmd_isa, "kat": _cmd_kat}
+_COMMANDS = {"demo": _cmd_demo, "train": train.cmd_train, "isa": _cmd_isa, "kat": _cmd_kat}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

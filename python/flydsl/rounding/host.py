@@ -52,7 +52,7 @@ __all__ = ["HostFunction", "compile", "run", "trace", "storage_dtype", "HOST_PIP
 
 #: Lowering used for host execution (arith -> LLVM for the host CPU).
 HOST_PIPELINE = (
-    "builtin.module(arith-expand{include-bf16=true},convert-vector-to-scf,convert-scf-to-cf,"
+    "builtin.module(arith-expand{include-bf16=true},convert-math-to-llvm,convert-vector-to-scf,convert-scf-to-cf,"
     "convert-vector-to-llvm,convert-arith-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,"
     "convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
 )
