@@ -39,6 +39,7 @@ import torch  # noqa: E402
 
 from common import command_line, machine_info, publish  # noqa: E402
 from flydsl.rounding import gemm as G  # noqa: E402
+from flydsl.rounding import isa  # noqa: E402
 from flydsl.rounding.isa import compile_isa, compile_seconds  # noqa: E402
 from flydsl.rounding.modes import RoundingMode  # noqa: E402
 
@@ -77,37 +78,20 @@ def _classify(mnemonic: str) -> str | None:
 
 def main_loop(body: str) -> tuple[int, Counter]:
     """(WMMAs, class counts) of the loop with the most WMMAs (a label and a later branch back to it)."""
-    lines = [ln.split(";", 1)[0].strip() for ln in body.splitlines()]
     best = (0, Counter())
-    for start, text in enumerate(lines):
-        if not text.endswith(":"):
-            continue
-        label = re.escape(text[:-1])
-        for end in range(start + 1, len(lines)):
-            if re.match(rf"s_c?branch\w*\s+{label}$", lines[end]):
-                counts = Counter(
-                    _classify(ln.split()[0]) for ln in lines[start + 1 : end + 1] if ln and not ln.endswith(":")
-                )
-                counts["total"] = sum(counts.values())
-                if counts["wmma"] > best[0]:
-                    best = (counts["wmma"], counts)
-                break
+    for loop in isa.loops(body):
+        counts = Counter(_classify(ln.split()[0]) for ln in loop)
+        counts["total"] = sum(counts.values())
+        if counts["wmma"] > best[0]:
+            best = (counts["wmma"], counts)
     return best
 
 
 def draw_loop_valu(body: str) -> int:
     """VALU instructions of the SR epilogue's draw loop (a loop without WMMAs that holds Philox's multiplier), or 0."""
-    lines = [ln.split(";", 1)[0].strip() for ln in body.splitlines()]
-    for start, text in enumerate(lines):
-        if not text.endswith(":"):
-            continue
-        label = re.escape(text[:-1])
-        for end in range(start + 1, len(lines)):
-            if re.match(rf"s_c?branch\w*\s+{label}$", lines[end]):
-                loop = lines[start + 1 : end + 1]
-                if not any(ln.startswith("v_wmma") for ln in loop) and any("0xd2511f53" in ln for ln in loop):
-                    return sum(1 for ln in loop if ln and _classify(ln.split()[0]) == "valu")
-                break
+    for loop in isa.loops(body):
+        if not any(ln.startswith("v_wmma") for ln in loop) and any("0xd2511f53" in ln for ln in loop):
+            return sum(1 for ln in loop if _classify(ln.split()[0]) == "valu")
     return 0
 
 

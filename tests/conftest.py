@@ -23,3 +23,20 @@ settings.load_profile("ci")
 @pytest.fixture(scope="session")
 def rng():
     return np.random.default_rng(20261130)
+
+
+@pytest.fixture(scope="module")
+def mesh(tmp_path_factory):
+    """A 1-rank CPU DeviceMesh over gloo, for single-process DTensor tests (the 2- and 4-rank runs spawn
+    processes: tests/dist_harness.py). A file store, so no port is taken; torn down after the module."""
+    dist = pytest.importorskip("torch.distributed")
+    from torch.distributed.device_mesh import init_device_mesh
+
+    if dist.is_initialized():
+        pytest.skip("a process group is already initialised in this process")
+    store = dist.FileStore(str(tmp_path_factory.mktemp("pg") / "store"), 1)
+    dist.init_process_group("gloo", store=store, rank=0, world_size=1)
+    try:
+        yield init_device_mesh("cpu", (1,))
+    finally:
+        dist.destroy_process_group()

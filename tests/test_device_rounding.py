@@ -10,17 +10,11 @@ import numpy as np
 import pytest
 import torch
 
+from devices import NO_GPU, rocm_arch
 from flydsl.rounding import kernels, reference
 
-
-def _device_arch() -> str | None:
-    if not (torch.cuda.is_available() and getattr(torch.version, "hip", None)):
-        return None
-    return torch.cuda.get_device_properties(0).gcnArchName.split(":")[0]
-
-
-ARCH = _device_arch()
-pytestmark = [pytest.mark.device, pytest.mark.skipif(ARCH is None, reason="needs an AMD GPU (ROCm build of torch)")]
+ARCH = rocm_arch()
+pytestmark = [pytest.mark.device, pytest.mark.skipif(ARCH is None, reason=NO_GPU)]
 
 
 def _unpack(words: np.ndarray, bits: int) -> np.ndarray:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 import pytest
 import torch
 
 import flydsl.rounding as fr
 from flydsl.rounding import gemm as G
+from flydsl.rounding import isa
 from flydsl.rounding.isa import compile_isa
 from flydsl.rounding.modes import RoundingMode
 
@@ -28,24 +27,9 @@ def _compile(arch, in_dtype, out_dtype, config, mode, *, seed=0, shape=(64, 64, 
     return compile_isa(launcher, a, b, c, seed, 0, arch=arch)
 
 
-def _loops(body: str) -> list[str]:
-    """The text of each loop (a label followed later by a branch back to it)."""
-    lines = [ln.split(";", 1)[0].strip() for ln in body.splitlines()]
-    loops = []
-    for start, text in enumerate(lines):
-        if not text.endswith(":"):
-            continue
-        label = text[:-1]
-        for end in range(start + 1, len(lines)):
-            if re.match(rf"s_c?branch\w*\s+{re.escape(label)}$", lines[end]):
-                loops.append("\n".join(lines[start:end]))
-                break
-    return loops
-
-
 def _main_loop(body: str) -> str:
     """The loop with the most WMMAs: the GEMM main loop."""
-    return max(_loops(body), key=lambda text: text.count("v_wmma_"))
+    return "\n".join(max(isa.loops(body), key=lambda loop: sum(ln.startswith("v_wmma_") for ln in loop)))
 
 
 def _expected_coords(family: str, config: G.TileConfig) -> np.ndarray:
@@ -323,5 +307,6 @@ def test_multi_atom_epilogue_draws_in_one_loop(arch):
     sr = _compile(arch, torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC).kernel
     assert sr.spills == 0 and sr.scratch_bytes == 0
     assert _multiplies(sr.mnemonics()) - _multiplies(rn.mnemonics()) in (19, 20, 21)
-    draw_loops = [loop for loop in _loops(sr.body) if "v_wmma" not in loop and "0xd2511f53" in loop.lower()]
+    draw_loops = ["\n".join(loop) for loop in isa.loops(sr.body)]
+    draw_loops = [loop for loop in draw_loops if "v_wmma" not in loop and "0xd2511f53" in loop.lower()]
     assert len(draw_loops) == 1 and "ds_store" in draw_loops[0]

@@ -6,19 +6,12 @@ import numpy as np
 import pytest
 import torch
 
+from devices import rocm_arch
 from flydsl.rounding import gemm as G
 from flydsl.rounding.modes import RoundingMode
 from flydsl.rounding.reference import stream_bits
 
-
-def _device_arch() -> str | None:
-    if not (torch.cuda.is_available() and getattr(torch.version, "hip", None)):
-        return None
-    arch = torch.cuda.get_device_properties(0).gcnArchName.split(":")[0]
-    return arch if arch in G.ARCHS else None
-
-
-ARCH = _device_arch()
+ARCH = rocm_arch() if rocm_arch() in G.ARCHS else None
 pytestmark = [
     pytest.mark.device,
     pytest.mark.skipif(ARCH is None, reason="needs a ROCm GPU with WMMA (gfx11xx / gfx120x)"),

@@ -57,28 +57,6 @@ def test_plain_tensor_map_and_errors():
 # --- DTensor shards, computed single-process with a 1-rank gloo group and torch's offset helper ----------
 
 
-@pytest.fixture(scope="module")
-def mesh():
-    """A 1-rank CPU DeviceMesh over gloo (the process group is torn down afterwards if we made it)."""
-    import os
-    import socket
-
-    dist = pytest.importorskip("torch.distributed")
-    from torch.distributed.device_mesh import init_device_mesh
-
-    created = not dist.is_initialized()
-    if created:
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
-        os.environ["MASTER_PORT"] = str(port)
-        dist.init_process_group("gloo", rank=0, world_size=1)
-    yield init_device_mesh("cpu", (1,))
-    if created:
-        dist.destroy_process_group()
-
-
 def _shard_maps(shape, dim, world, offset=0):
     """Every rank's (local shape, global offset, IndexMap) for ``shape`` sharded on ``dim`` over ``world`` ranks,
     with torch.chunk's split (DTensor's Shard rule), without a process group."""

@@ -8,17 +8,11 @@ from __future__ import annotations
 import pytest
 import torch
 
+from devices import NO_GPU, rocm_arch
 from flydsl.rounding import optim
 
-
-def _device_arch() -> str | None:
-    if not (torch.cuda.is_available() and getattr(torch.version, "hip", None)):
-        return None
-    return torch.cuda.get_device_properties(0).gcnArchName.split(":")[0]
-
-
-ARCH = _device_arch()
-pytestmark = [pytest.mark.device, pytest.mark.skipif(ARCH is None, reason="needs an AMD GPU (ROCm build of torch)")]
+ARCH = rocm_arch()
+pytestmark = [pytest.mark.device, pytest.mark.skipif(ARCH is None, reason=NO_GPU)]
 
 
 @pytest.mark.parametrize("state_dtype", [torch.float32, torch.bfloat16])

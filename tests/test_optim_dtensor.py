@@ -7,24 +7,11 @@ import io
 
 import pytest
 import torch
-import torch.distributed as dist
 
 from flydsl.rounding import optim
 
 pytest.importorskip("torch.distributed.tensor")
 from torch.distributed.tensor import DTensor, Replicate, Shard, distribute_tensor  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def mesh(tmp_path_factory):
-    if dist.is_initialized():
-        pytest.skip("a process group is already initialised in this process")
-    store = dist.FileStore(str(tmp_path_factory.mktemp("pg") / "store"), 1)
-    dist.init_process_group("gloo", store=store, rank=0, world_size=1)
-    try:
-        yield dist.device_mesh.init_device_mesh("cpu", (1,))
-    finally:
-        dist.destroy_process_group()
 
 
 def _values(shape, seed):

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import flydsl.rounding  # noqa: F401
 from cases import EDGE_F32
+from devices import NO_GPU, rocm_arch
 from flydsl.rounding import elementwise, host, isa, reference
 from flydsl.rounding import torch_ops as T
 from flydsl.rounding.indexing import IndexMap
@@ -284,28 +285,6 @@ def test_local_keys_break_sharding_invariance():
     assert not torch.equal(_shard_results(x, 1, 2, local_keys=True).view(torch.int16), whole.view(torch.int16))
 
 
-@pytest.fixture(scope="module")
-def mesh():
-    """A 1-rank CPU DeviceMesh over gloo (the process group is torn down afterwards if we made it)."""
-    import os
-    import socket
-
-    dist = pytest.importorskip("torch.distributed")
-    from torch.distributed.device_mesh import init_device_mesh
-
-    created = not dist.is_initialized()
-    if created:
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
-        os.environ["MASTER_PORT"] = str(port)
-        dist.init_process_group("gloo", rank=0, world_size=1)
-    yield init_device_mesh("cpu", (1,))
-    if created:
-        dist.destroy_process_group()
-
-
 @pytest.mark.parametrize("placement", ["shard0", "shard1", "replicate"])
 def test_dtensor_ops_return_dtensors_with_the_one_process_values(mesh, placement):
     from torch.distributed.tensor import DTensor, Replicate, Shard, distribute_tensor
@@ -329,13 +308,13 @@ def test_dtensor_ops_return_dtensors_with_the_one_process_values(mesh, placement
 
 # --- real GPU (ROCm build of torch) ------------------------------------------------------------------
 
-_HAS_ROCM = torch.cuda.is_available() and bool(getattr(torch.version, "hip", None))
+_HAS_ROCM = rocm_arch() is not None
 
 
 @pytest.mark.parametrize("dtype", list(TARGET_NAMES), ids=lambda d: str(d).replace("torch.", ""))
 @pytest.mark.parametrize("offset", [0, 3])
 @pytest.mark.device
-@pytest.mark.skipif(not _HAS_ROCM, reason="needs an AMD GPU (ROCm build of torch)")
+@pytest.mark.skipif(not _HAS_ROCM, reason=NO_GPU)
 def test_round_to_on_gpu_matches_cpu(big_input, dtype, offset):
     x = big_input[0][:100003]
     for mode in MODES:
@@ -347,7 +326,7 @@ def test_round_to_on_gpu_matches_cpu(big_input, dtype, offset):
 
 
 @pytest.mark.device
-@pytest.mark.skipif(not _HAS_ROCM, reason="needs an AMD GPU (ROCm build of torch)")
+@pytest.mark.skipif(not _HAS_ROCM, reason=NO_GPU)
 def test_dropout_and_init_on_gpu_match_cpu():
     x = torch.randn(10007)
     assert torch.equal(T.dropout(x.cuda(), 0.3, SEED, 5).cpu(), T.dropout(x, 0.3, SEED, 5))

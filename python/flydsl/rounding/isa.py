@@ -22,7 +22,7 @@ from pathlib import Path
 from . import target
 from .toolchain import toolkit_dir
 
-__all__ = ["KernelReport", "Build", "compile_isa", "compile_seconds", "census", "SUPPORTED_ARCHS"]
+__all__ = ["KernelReport", "Build", "compile_isa", "compile_seconds", "census", "loops", "SUPPORTED_ARCHS"]
 
 #: Archs the test suite compiles for (from :data:`flydsl.rounding.target.SUPPORTED_ARCHS`);
 #: FlyDSL accepts any gfx name LLVM knows.
@@ -127,6 +127,22 @@ class Build:
             if fragment in name:
                 return self.stages[name]
         raise KeyError(f"no stage matching {fragment!r}; stages: {sorted(self.stages)}")
+
+
+def loops(body: str) -> list[list[str]]:
+    """The loops of a kernel's ISA: for each label that a later branch jumps back to, the instructions
+    after the label up to and including that branch (comments, blank lines and inner labels dropped)."""
+    lines = [ln.split(";", 1)[0].strip() for ln in body.splitlines()]
+    found = []
+    for start, text in enumerate(lines):
+        if not text.endswith(":"):
+            continue
+        back = re.compile(rf"s_c?branch\w*\s+{re.escape(text[:-1])}$")
+        for end in range(start + 1, len(lines)):
+            if back.match(lines[end]):
+                found.append([ln for ln in lines[start + 1 : end + 1] if ln and not ln.endswith(":")])
+                break
+    return found
 
 
 def _meta_int(meta: str, key: str) -> int:
