@@ -13,9 +13,9 @@ def test_short_run_end_to_end(monkeypatch, tmp_path):
     cfg = train.TrainConfig(steps=40, lr=1e-3, batch=32, hidden=16)
     results = train.run(cfg, progress=False)
     names = [r.name for r in results]
-    assert names == ["fp32", "bf16 RN", "bf16 SR (ours)", "bf16 SR (torchao)"]
+    assert names == ["fp32", "bf16 RN", "bf16 SR (ours)", "bf16 SR (ours, bf16 state)", "bf16 SR (torchao)"]
     assert results[-1].skipped and "skipped in the test" in train.table(results)
-    for r in results[:3]:
+    for r in results[:4]:
         assert len(r.curve) == cfg.steps and r.final_loss < r.curve[0]
         assert 0.0 <= r.test_accuracy <= 1.0 and r.ms_per_step > 0
     path = train.plot(results, cfg, tmp_path)
