@@ -59,6 +59,7 @@ def rank_main(rank, world_size, port, queue):
     result = work(init_device_mesh("cpu", (world_size,)))
     if rank == 0:
         queue.put(result)
+    dist.barrier()  # both ranks are done with the group before either tears it down
     dist.destroy_process_group()
 
 
