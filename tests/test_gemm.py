@@ -173,10 +173,11 @@ def _baked_key_schedule(seed: int) -> set:
 
 
 def test_seed_is_a_runtime_argument():
-    """The seed is read from the kernel arguments: the round keys are computed at run time (the Weyl constant
-    is added in the ISA) and no round key of either seed is baked in (seeds with two non-trivial words, so that
-    a baked key cannot coincide with the Weyl multiples the run-time schedule adds). (Byte-identical ISA across compiles is
-    not a property to test: the first trace of an epilogue plan orders instructions differently.)"""
+    """The seed is read from the kernel arguments: the round keys are computed at run time (the Weyl
+    constant is added in the ISA) and no round key of either seed is baked in. The seeds have two
+    non-trivial words, so a baked key cannot coincide with the Weyl multiples the run-time schedule adds.
+    (Byte-identical ISA across compiles is not a property to test: the first trace of an epilogue plan
+    orders instructions differently.)"""
     config = G.CONFIGS["gfx12"][0]
     for seed in (0x9ABC_DEF0_1357_2468, 0x0F1E_2D3C_4B5A_6978):
         body = _compile("gfx1201", torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC, seed=seed).isa
