@@ -14,7 +14,6 @@ Writes benchmarks/results/host.json and host.md.
 
 from __future__ import annotations
 
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -24,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import flydsl.expr as fx  # noqa: E402
 import numpy as np  # noqa: E402
 
-from common import command_line, header, machine_info, publish  # noqa: E402
+from common import command_line, header, machine_info, median_seconds, publish  # noqa: E402
 from flydsl.rounding import host, reference  # noqa: E402
 from flydsl.rounding.philox import philox_4x32  # noqa: E402
 
@@ -91,17 +90,6 @@ def np_sr_bittrick(x):
 # -- timing ---------------------------------------------------------------------------------------
 
 
-def median_seconds(fn, repeat: int) -> float:
-    """Median wall time of ``fn()`` over ``repeat`` calls (after one warm-up call)."""
-    fn()
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
-
-
 def _inputs() -> dict:
     """Deterministic inputs: uint32 counters and f32 values with a few specials mixed in."""
     rng = np.random.default_rng(0)
@@ -121,13 +109,7 @@ def _compile(factory, in_types, index=False):
 
 def _overhead_ms(fn, small, calls: int) -> float:
     """Median wall time (ms) of a cached call on an 8-element input."""
-    fn(small)
-    times = []
-    for _ in range(calls):
-        t0 = time.perf_counter()
-        fn(small)
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times) * 1e3
+    return median_seconds(lambda: fn(small), calls) * 1e3
 
 
 def _row(name, engine, numpy_fn, numpy_name, repeat, compile_s, overhead_ms, match) -> dict:

@@ -20,9 +20,7 @@ Writes benchmarks/results/optim.json and optim.md.
 from __future__ import annotations
 
 import os
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -31,7 +29,7 @@ import flydsl.expr as fx  # noqa: E402
 import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
-from common import command_line, machine_info, save  # noqa: E402
+from common import command_line, machine_info, median_seconds, save  # noqa: E402
 from flydsl.rounding import elementwise, isa, optim, train  # noqa: E402
 from flydsl.rounding.indexing import IndexMap  # noqa: E402
 
@@ -146,17 +144,6 @@ def _params(n: int, dtype) -> list:
     return params
 
 
-def _median_step(opt, repeat: int, warmup: int) -> float:
-    for _ in range(warmup):
-        opt.step()
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        opt.step()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
-
-
 def cpu_rows(sizes, repeat: int) -> list[dict]:
     tao, reason = train.torchao_adamw()
     cases = [
@@ -181,7 +168,7 @@ def cpu_rows(sizes, repeat: int) -> list[dict]:
                 rows.append({"case": name, "params": n, "ms_per_step": None, "skipped": reason})
                 continue
             opt = make(_params(n, dtype))
-            ms = 1e3 * _median_step(opt, repeat, warmup=2)
+            ms = 1e3 * median_seconds(opt.step, repeat, warmup=2)
             rows.append({"case": name, "params": n, "ms_per_step": ms, "ns_per_param": 1e6 * ms / n})
             print(f"  {n:>9} params  {name:<46} {ms:8.2f} ms/step", flush=True)
     return rows

@@ -14,9 +14,7 @@ Writes benchmarks/results/tensor_ops.json and tensor_ops.md.
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -26,7 +24,7 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
-from common import command_line, header, machine_info, publish  # noqa: E402
+from common import command_line, header, machine_info, median_seconds, publish  # noqa: E402
 from flydsl.rounding import elementwise, isa, reference, rng  # noqa: E402
 from flydsl.rounding import torch_ops as T  # noqa: E402
 from flydsl.rounding.indexing import IndexMap  # noqa: E402
@@ -73,15 +71,6 @@ def isa_rows(archs) -> list[dict]:
     return rows
 
 
-def _median(fn, repeat) -> float:
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
-
-
 def cpu_rows(n: int, repeat: int) -> list[dict]:
     x = torch.randn(n, generator=torch.Generator().manual_seed(0))
     u = x.numpy().view(np.uint32)
@@ -101,7 +90,7 @@ def cpu_rows(n: int, repeat: int) -> list[dict]:
         ("torch x.to(bfloat16) RN", lambda: x.to(torch.bfloat16)),
         ("numpy reference bf16 RN", lambda: reference.round_bits(u, "BFloat16", "RN")),
     ]
-    return [{"case": name, "elements_per_s": n / _median(fn, repeat), "n": n} for name, fn in cases]
+    return [{"case": name, "elements_per_s": n / median_seconds(fn, repeat, warmup=0), "n": n} for name, fn in cases]
 
 
 def _markdown(result: dict) -> str:

@@ -12,9 +12,11 @@ import importlib.metadata
 import json
 import os
 import platform
+import statistics
+import time
 from pathlib import Path
 
-__all__ = ["HERE", "RESULTS", "machine_info", "header", "save", "publish", "command_line"]
+__all__ = ["HERE", "RESULTS", "machine_info", "header", "save", "publish", "command_line", "median_seconds"]
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
@@ -87,3 +89,15 @@ def command_line(run, doc: str, quick_help: str) -> None:
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help=quick_help)
     run(quick=parser.parse_args().quick)
+
+
+def median_seconds(fn, repeat: int, *, warmup: int = 1) -> float:
+    """Median wall time of ``fn()`` over ``repeat`` calls, after ``warmup`` untimed calls."""
+    for _ in range(warmup):
+        fn()
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
