@@ -40,3 +40,19 @@ def mesh(tmp_path_factory):
         yield init_device_mesh("cpu", (1,))
     finally:
         dist.destroy_process_group()
+
+
+@pytest.fixture
+def host_builds(monkeypatch):
+    """A list that grows by one each time the host engine compiles a body (a new ``HostFunction``)."""
+    from flydsl.rounding import host
+
+    built = []
+    original = host.HostFunction.__init__
+
+    def counting(self, *args, **kwargs):
+        built.append(1)
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(host.HostFunction, "__init__", counting)
+    return built
