@@ -51,10 +51,10 @@ class Target:
         """Bits of an f32 input's fraction below one target ulp (normal numbers): 23 - mantissa bits."""
         return _F32_MAN - self.fmt.man_bits
 
-    @functools.cached_property
+    @property
     def values(self) -> np.ndarray:
-        """The non-negative finite values, increasing (index = magnitude pattern), float64."""
-        return np.array([self.fmt.value_of(p) for p in range(self.fmt.max_finite + 1)], dtype=np.float64)
+        """The non-negative finite values, increasing (index = magnitude pattern), float64 (read-only)."""
+        return _finite_values(self.fmt)
 
     @property
     def max_finite(self) -> float:
@@ -64,16 +64,24 @@ class Target:
         """(lower, upper) magnitude neighbours of ``|x|`` (float64 arrays) and the fraction in [0, 1).
 
         For ``|x|`` on the grid both are ``|x|`` and the fraction is 0. ``|x|`` must be finite and at
-        most the largest finite value.
+        most the largest finite value. Computed from the fields (``ulp = 2**(max(e, 1 - bias) -
+        man_bits)`` in binade ``e``), exactly in float64; ``tests/test_audit.py`` checks it against a
+        search of :attr:`values`.
         """
         mag = np.abs(np.asarray(x, dtype=np.float64))
-        table = self.values
-        lo_i = np.clip(np.searchsorted(table, mag, side="right") - 1, 0, table.size - 1)
-        lo = table[lo_i]
-        hi = np.where(mag > lo, table[np.minimum(lo_i + 1, table.size - 1)], lo)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            frac = np.where(hi > lo, (mag - lo) / np.where(hi > lo, hi - lo, 1.0), 0.0)
-        return lo, hi, frac
+        emin = 1 - self.fmt.bias
+        binade = np.frexp(mag)[1] - 1
+        ulp = np.ldexp(1.0, np.maximum(binade, emin) - self.fmt.man_bits)
+        lo = np.floor(mag / ulp) * ulp
+        hi = np.where(mag > lo, lo + ulp, lo)
+        return lo, hi, (mag - lo) / ulp
+
+
+@functools.cache
+def _finite_values(fmt: FloatFormat) -> np.ndarray:
+    table = np.array([fmt.value_of(p) for p in range(fmt.max_finite + 1)], dtype=np.float64)
+    table.flags.writeable = False
+    return table
 
 
 #: Names of the targets the audit knows: the registry's formats that have a torch dtype.

@@ -71,7 +71,8 @@ def sr_values(x: np.ndarray, target: Target, r16: np.ndarray, *, law: Callable |
     mantissa carry (rounding up out of a binade lands at the binade's start). NaN stays NaN, Inf stays Inf
     (NaN for formats without Inf).
     """
-    x64 = np.asarray(x, dtype=np.float32).astype(np.float64)
+    with np.errstate(invalid="ignore"):  # signalling NaN patterns
+        x64 = np.asarray(x, dtype=np.float32).astype(np.float64)
     finite = np.isfinite(x64)
     lo, hi, frac = target.neighbours(np.where(finite, x64, 0.0))
     scaled = np.floor(frac * 65536.0).astype(np.int64)

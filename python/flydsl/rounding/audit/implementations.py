@@ -1,0 +1,147 @@
+"""Ready-made protocol adapters: this package's SR code (the positive controls) and the peer, torchao.
+
+- :func:`round_to_impl`: :func:`flydsl.rounding.round_to` with ``rounding="STOCHASTIC"`` (every
+  target it has a torch dtype for). Its key is ``(seed, offset)``: the audit's step and tensor id are
+  hashed with the seed into round_to's seed (:func:`round_to_seed`); the offset is round_to's offset,
+  and column shards run the same conversion body through the element-wise runner with an
+  :class:`~flydsl.rounding.indexing.IndexMap` (what round_to does for a DTensor shard).
+- :func:`sgd_impl`: the bf16 / f16 parameter written by :class:`flydsl.rounding.optim.SGD`
+  (``lr=1``, parameter ``-0.0``, gradient ``-x``: the f32 update is exactly ``x``), keyed by the
+  optimizer's own contract (seed, step, stream id, element position).
+- :func:`torchao_impl`: torchao's ``_fp32_to_bf16_sr`` (``torchao.optim.quant_utils``), through
+  :func:`~flydsl.rounding.audit.protocol.global_rng` (its bits come from torch's global generator).
+- :data:`BUILTIN`: the names the command line takes (``flydsl-rounding audit round_to``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .protocol import Implementation, Key, fold_hash, global_rng
+
+__all__ = ["round_to_impl", "round_to_seed", "sgd_impl", "torchao_impl", "BUILTIN", "builtin"]
+
+
+def round_to_seed(key: Key) -> int:
+    """round_to's seed for an audit key: ``fold_hash`` of (seed, step, tensor) (the offset stays the offset)."""
+    return fold_hash(Key(key.seed, key.step, key.tensor, 0))
+
+
+def _round_to_fn(rounds):
+    import flydsl.expr as fx
+    import torch
+
+    from .. import elementwise, torch_ops
+    from ..api import get_default_rounds
+    from ..indexing import IndexMap
+    from ..modes import RoundingMode
+
+    mode = RoundingMode.STOCHASTIC
+
+    def fn(x, target, key: Key):
+        seed = round_to_seed(key)
+        cols = x.shape[-1] if x.ndim else 1
+        if key.row_stride is None or key.row_stride == cols or x.ndim < 2:
+            return torch_ops.round_to(x, target, rounding=mode, seed=seed, offset=key.offset, rounds=rounds)
+        out = torch.empty(x.shape, dtype=target)
+        body = torch_ops.conversion_body(torch_ops.TARGETS[target], mode, False, rounds or get_default_rounds())
+        index_map = IndexMap(key.offset, run=cols, stride=key.row_stride)
+        elementwise.run(body, [x.contiguous()], [out], scalars=[(seed, fx.Uint64)], index_map=index_map)
+        return out
+
+    return fn
+
+
+def round_to_impl(targets=None, *, rounds=None) -> Implementation:
+    """Our :func:`~flydsl.rounding.round_to` under STOCHASTIC, as an :class:`Implementation`.
+
+    ``targets``: default every audit target (bf16, f16, the four fp8s). ``rounds``: Philox rounds
+    (default: the package default). Claims row and column sharding; the variant ``rounds=7`` vs 10 is
+    NOT a re-tiling (different bits), so no variants are claimed.
+    """
+    from .grid import TARGET_NAMES
+
+    return Implementation(
+        _round_to_fn(rounds),
+        name="round_to" if rounds is None else f"round_to(rounds={rounds})",
+        targets=tuple(targets or TARGET_NAMES),
+        sharding="rows+columns",
+        notes=("step and tensor id are hashed with the seed into round_to's seed (round_to_seed); the offset is "
+               "round_to's offset",),
+    )
+
+
+def _sgd_fn(x, target, key: Key):
+    import torch
+
+    from ..optim import MAX_STREAM_ID, SGD, STREAM_ID_ATTR
+
+    p = torch.nn.Parameter(torch.full(x.shape, -0.0, dtype=target))
+    if hasattr(p, "grad_dtype"):
+        p.grad_dtype = None  # allow an f32 gradient on a low-precision parameter (torch >= 2.10)
+    p.grad = -x
+    opt = SGD([p], lr=1.0, seed=key.seed)
+    # the optimizer's step t = key.step + 1 (steps start at 1); the audit's tensor id and offset pick the stream id
+    opt.state[p]["step"] = torch.tensor(key.step % ((1 << 32) - 1), dtype=torch.int64)
+    stream = fold_hash(Key(key.tensor, 0, 0, key.offset)) % (MAX_STREAM_ID + 1)
+    setattr(p, STREAM_ID_ATTR, stream)
+    opt.step()
+    return p.detach()
+
+
+def sgd_impl(targets=("bf16", "f16")) -> Implementation:
+    """The parameter written by :class:`flydsl.rounding.optim.SGD` (bf16 / f16, STOCHASTIC), as an Implementation.
+
+    A plain parameter's element ``k`` uses stream index ``k``: the audit's offset cannot move it, so it is
+    hashed with the tensor id into the stream id, and no sharding is claimed here (the optimizers'
+    sharding invariance is tested on DTensor / FSDP2 worlds in ``tests/test_distributed.py``).
+    """
+    return Implementation(
+        _sgd_fn,
+        name="optim.SGD",
+        targets=targets,
+        sharding="none",
+        notes=("the optimizer's step is key.step + 1; its stream id hashes (tensor id, offset); a plain parameter's "
+               "stream index is the element's position",),
+    )
+
+
+def torchao_impl(*, seeded: bool = True) -> Implementation:
+    """torchao's bf16 SR (``torchao.optim.quant_utils._fp32_to_bf16_sr``) through :func:`global_rng`.
+
+    ``seeded=False`` audits it as training calls it (torch's global generator, never reseeded by the key).
+    ImportError with a hint when torchao is missing.
+    """
+    try:
+        from torchao.optim.quant_utils import _fp32_to_bf16_sr
+    except ImportError as exc:
+        raise ImportError("torchao_impl needs torchao (pip install 'flydsl-rounding[demo]')") from exc
+    return global_rng(
+        _fp32_to_bf16_sr,
+        targets=("bf16",),
+        seeded=seeded,
+        name="torchao._fp32_to_bf16_sr" + ("" if seeded else " (unseeded)"),
+    )
+
+
+#: Built-in implementations by command-line name: a factory taking no arguments.
+BUILTIN: dict[str, Callable[[], Implementation]] = {
+    "round_to": round_to_impl,
+    "sgd": sgd_impl,
+    "torchao": torchao_impl,
+    "torchao-unseeded": lambda: torchao_impl(seeded=False),
+}
+
+
+def builtin(name: str) -> Implementation:
+    """A built-in implementation (:data:`BUILTIN`) or a zoo model (``zoo.NAME``); ValueError listing them."""
+    from .zoo import ZOO, correct
+
+    if name in BUILTIN:
+        return BUILTIN[name]()
+    if name == "zoo.correct":
+        return correct()
+    if name.startswith("zoo.") and name[4:] in ZOO:
+        return ZOO[name[4:]].impl
+    names = [*BUILTIN, "zoo.correct", *(f"zoo.{n}" for n in ZOO)]
+    raise ValueError(f"unknown implementation {name!r}; built in: {', '.join(names)} (or module:attribute)")
