@@ -37,6 +37,8 @@ def normal_isf(p: float) -> float:
     """The z with P(Z > z) = p, for 0 < p < 1 (bisection on :func:`normal_sf`, to 1e-12 in z)."""
     if not 0.0 < p < 1.0:
         raise ValueError(f"normal_isf: p must be in (0, 1), got {p}")
+    if p > 0.5:  # 1 - p is exact here (Sterbenz), and the upper tail is searched where it is accurate
+        return -normal_isf(1.0 - p)
     lo, hi = -40.0, 40.0
     for _ in range(200):
         mid = 0.5 * (lo + hi)
@@ -53,9 +55,12 @@ def _log_pmf(i: int, n: int, log_p: float, log_q: float, log_norm: float) -> flo
     return log_norm - math.lgamma(i + 1) - math.lgamma(n - i + 1) + i * log_p + (n - i) * log_q
 
 
-def _tail_sum(indices, n: int, p: float) -> float:
-    if p <= 0.0 or p >= 1.0:
+def _check_p(p: float) -> None:
+    if not 0.0 < p < 1.0:
         raise ValueError(f"binomial p must be in (0, 1), got {p}")
+
+
+def _tail_sum(indices, n: int, p: float) -> float:
     log_p, log_q, log_norm = math.log(p), math.log1p(-p), math.lgamma(n + 1)
     terms = [_log_pmf(i, n, log_p, log_q, log_norm) for i in indices]
     if not terms:
@@ -69,20 +74,27 @@ def _window(n: int, p: float) -> int:
 
 
 def binom_cdf(k: int, n: int, p: float) -> float:
-    """P(X <= k) for X ~ Binomial(n, p), 0 < p < 1 (terms more than 40 sd below k are < 1e-300 of the sum)."""
+    """P(X <= k) for X ~ Binomial(n, p), 0 < p < 1 (summed over the smaller tail; terms more than 40 sd
+    beyond its edge are below 1e-300 of the sum)."""
+    _check_p(p)
     if k < 0:
         return 0.0
     if k >= n:
         return 1.0
+    if k > n * p:  # past the mean: the small tail is the other one
+        return 1.0 - binom_sf(k + 1, n, p)
     return _tail_sum(range(max(0, k - _window(n, p)), k + 1), n, p)
 
 
 def binom_sf(k: int, n: int, p: float) -> float:
     """P(X >= k) for X ~ Binomial(n, p), 0 < p < 1."""
+    _check_p(p)
     if k <= 0:
         return 1.0
     if k > n:
         return 0.0
+    if k < n * p:
+        return 1.0 - binom_cdf(k - 1, n, p)
     return _tail_sum(range(k, min(n, k + _window(n, p)) + 1), n, p)
 
 
@@ -130,9 +142,9 @@ def chi2_sf(x: float, dof: int) -> float:
     """P(X > x) for X ~ chi-square with ``dof`` degrees of freedom."""
     if dof < 1:
         raise ValueError(f"chi2_sf: dof must be >= 1, got {dof}")
-    if x <= 0.0:
-        return 1.0
     a, half = dof / 2.0, x / 2.0
+    if half <= 0.0:
+        return 1.0
     if half < a + 1.0:
         return max(0.0, 1.0 - _gamma_series(a, half))
     return _gamma_fraction(a, half)
