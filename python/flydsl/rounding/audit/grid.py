@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..formats import FORMATS, FloatFormat, Specials, format_named
+from ..formats import FloatFormat, Specials, format_named
 
 __all__ = ["Target", "target_named", "TARGET_NAMES", "points", "decode"]
 
@@ -34,9 +34,9 @@ class Target:
     @property
     def torch_dtype(self):
         """The torch dtype of this format (``torch.bfloat16``, ``torch.float8_e4m3fn``, ...)."""
-        import torch
+        from ..torch.boundary import FLOAT_FORMATS
 
-        return getattr(torch, self.fmt.ml_dtype)
+        return next(d for d, f in FLOAT_FORMATS.items() if f == self.fmt)
 
     @property
     def has_inf(self) -> bool:
@@ -84,14 +84,15 @@ def _finite_values(fmt: FloatFormat) -> np.ndarray:
     return table
 
 
-#: Names of the targets the audit knows: the registry's formats that have a torch dtype.
-def _torch_has(fmt: FloatFormat) -> bool:
-    import torch
+def _torch_targets() -> tuple:
+    from ..torch.boundary import FLOAT_FORMATS
 
-    return isinstance(getattr(torch, fmt.ml_dtype, None), torch.dtype)
+    return tuple(f.short for f in FLOAT_FORMATS.values() if f.bits > 4)  # fp4 travels packed in torch
 
 
-TARGET_NAMES: tuple = tuple(f.short for f in FORMATS.values() if _torch_has(f))
+#: Names of the targets the audit knows: the registry's formats that torch holds one per element
+#: (the torch boundary's dtype map; fp4 is packed two per byte, so not a per-element target).
+TARGET_NAMES: tuple = _torch_targets()
 
 
 def target_named(name) -> Target:
@@ -99,12 +100,12 @@ def target_named(name) -> Target:
     if isinstance(name, Target):
         return name
     if not isinstance(name, str):  # a torch dtype
-        import torch
+        from ..torch.boundary import format_of_dtype
 
-        for f in FORMATS.values():
-            if f.short in TARGET_NAMES and getattr(torch, f.ml_dtype) == name:
-                return Target(f)
-        raise ValueError(f"the audit has no target for {name!r}; valid: {', '.join(TARGET_NAMES)}")
+        fmt = format_of_dtype(name)
+        if fmt is None or fmt.short not in TARGET_NAMES:
+            raise ValueError(f"the audit has no target for {name!r}; valid: {', '.join(TARGET_NAMES)}")
+        return Target(fmt)
     fmt = format_named(name)
     if fmt.short not in TARGET_NAMES:
         raise ValueError(f"the audit has no torch dtype for target {name!r}; valid: {', '.join(TARGET_NAMES)}")

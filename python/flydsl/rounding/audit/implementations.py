@@ -1,11 +1,11 @@
 """Ready-made protocol adapters: this package's SR code (the positive controls) and the peer, torchao.
 
-- :func:`round_to_impl`: :func:`flydsl.rounding.round_to` with ``rounding="STOCHASTIC"`` (every
+- :func:`round_to_impl`: :func:`flydsl.rounding.torch.ops.round_to` with ``rounding="STOCHASTIC"`` (every
   target it has a torch dtype for). Its key is ``(seed, offset)``: the audit's step and tensor id are
   hashed with the seed into round_to's seed (:func:`round_to_seed`); the offset is round_to's offset,
   and column shards run the same conversion body through the element-wise runner with an
-  :class:`~flydsl.rounding.indexing.IndexMap` (what round_to does for a DTensor shard).
-- :func:`sgd_impl`: the bf16 / f16 parameter written by :class:`flydsl.rounding.optim.SGD`
+  :class:`~flydsl.rounding.torch.indexing.IndexMap` (what round_to does for a DTensor shard).
+- :func:`sgd_impl`: the bf16 / f16 parameter written by :class:`flydsl.rounding.torch.optim.SGD`
   (``lr=1``, parameter ``-0.0``, gradient ``-x``: the f32 update is exactly ``x``), keyed by the
   optimizer's own contract (seed, step, stream id, element position).
 - :func:`torchao_impl`: torchao's ``_fp32_to_bf16_sr`` (``torchao.optim.quant_utils``), through
@@ -31,10 +31,11 @@ def _round_to_fn(rounds):
     import flydsl.expr as fx
     import torch
 
-    from .. import elementwise, torch_ops
     from ..api import get_default_rounds
-    from ..indexing import IndexMap
     from ..modes import RoundingMode
+    from ..torch import elementwise
+    from ..torch import ops as torch_ops
+    from ..torch.indexing import IndexMap
 
     mode = RoundingMode.STOCHASTIC
 
@@ -53,7 +54,7 @@ def _round_to_fn(rounds):
 
 
 def round_to_impl(targets=None, *, rounds=None) -> Implementation:
-    """Our :func:`~flydsl.rounding.round_to` under STOCHASTIC, as an :class:`Implementation`.
+    """Our :func:`~flydsl.rounding.torch.ops.round_to` under STOCHASTIC, as an :class:`Implementation`.
 
     ``targets``: default every audit target (bf16, f16, the four fp8s). ``rounds``: Philox rounds
     (default: the package default). Claims row and column sharding; the variant ``rounds=7`` vs 10 is
@@ -74,7 +75,7 @@ def round_to_impl(targets=None, *, rounds=None) -> Implementation:
 def _sgd_fn(x, target, key: Key):
     import torch
 
-    from ..optim import MAX_STREAM_ID, SGD, STREAM_ID_ATTR
+    from ..torch.optim import MAX_STREAM_ID, SGD, STREAM_ID_ATTR
 
     p = torch.nn.Parameter(torch.full(x.shape, -0.0, dtype=target))
     if hasattr(p, "grad_dtype"):
@@ -90,7 +91,7 @@ def _sgd_fn(x, target, key: Key):
 
 
 def sgd_impl(targets=("bf16", "f16")) -> Implementation:
-    """The parameter written by :class:`flydsl.rounding.optim.SGD` (bf16 / f16, STOCHASTIC), as an Implementation.
+    """The parameter written by :class:`flydsl.rounding.torch.optim.SGD` (bf16 / f16, STOCHASTIC), as an Implementation.
 
     A plain parameter's element ``k`` uses stream index ``k``: the audit's offset cannot move it, so it is
     hashed with the tensor id into the stream id, and no sharding is claimed here (the optimizers'
