@@ -10,6 +10,11 @@
   optimizer's own contract (seed, step, stream id, element position).
 - :func:`torchao_impl`: torchao's ``_fp32_to_bf16_sr`` (``torchao.optim.quant_utils``), through
   :func:`~flydsl.rounding.audit.protocol.global_rng` (its bits come from torch's global generator).
+- :func:`gemm_epilogue_impl`: the GEMM epilogue's SR (:mod:`flydsl.rounding.gemm.epilogue`) through the
+  host model of its keying: the stream index of every output from the epilogue's own index arithmetic
+  (per tile, lane and atom, on 64-bit wrapping ints), its 16 bits from the canonical stream and the
+  rounding from the numpy reference. The kernel's bits equal this model's (``tests/test_gemm_epilogue.py``,
+  ``tests/test_gemm.py``); each tile configuration of each RDNA family is a claimed re-tiling.
 - :data:`BUILTIN`: the names the command line takes (``flydsl-rounding audit round_to``).
 """
 
@@ -19,7 +24,16 @@ from collections.abc import Callable
 
 from .protocol import Implementation, Key, fold_hash, global_rng
 
-__all__ = ["round_to_impl", "round_to_seed", "sgd_impl", "torchao_impl", "BUILTIN", "builtin"]
+__all__ = [
+    "round_to_impl",
+    "round_to_seed",
+    "sgd_impl",
+    "torchao_impl",
+    "gemm_epilogue_impl",
+    "epilogue_indices",
+    "BUILTIN",
+    "builtin",
+]
 
 
 def round_to_seed(key: Key) -> int:
@@ -125,12 +139,127 @@ def torchao_impl(*, seeded: bool = True) -> Implementation:
     )
 
 
+def epilogue_indices(coords, config, rows: int, offset: int, m: int, n: int, plan):
+    """Stream index (uint64, shape ``(m, n)``) of every element of an ``m x n`` C as the epilogue assigns them,
+    tile by tile and lane by lane (aligned path when :func:`~flydsl.rounding.gemm.epilogue.block_aligned`,
+    else the general path), for fragment ``coords`` of ``config``'s TiledMma."""
+    import numpy as np
+
+    from ..gemm import epilogue as E
+
+    aligned = E.block_aligned(rows, offset)
+    out = np.zeros((m, n), dtype=np.uint64)
+    threads = config.threads
+    for origin_m in range(0, m, config.tile_m):
+        for origin_n in range(0, n, config.tile_n):
+            lead = coords[:, 0] + (origin_m, origin_n)
+            odd = lead[:, 0] & 1 if plan.paired else np.zeros(threads, dtype=np.int64)
+            base = [E.stream_index(int(r), int(c), rows, offset, E.U64) for r, c in lead]
+            firsts = [[E.atom_index(plan, a, base[t], rows, E.U64) for a in range(len(plan.atoms))]
+                      for t in range(threads)]
+            for t in range(threads):
+                for a, index in enumerate(firsts[t]):
+                    mine = E.drawn_block(plan, index, int(odd[t]), E.U64)
+                    if plan.paired:
+                        other = E.drawn_block(plan, firsts[t ^ 16][a], int(odd[t ^ 16]), E.U64)
+                        sides = {int(odd[t]): mine, 1 - int(odd[t]): other}
+                    for v in range(8):
+                        i, j = (int(q) for q in coords[t, a * 8 + v] + (origin_m, origin_n))
+                        if i >= m or j >= n:
+                            continue
+                        if aligned:
+                            got = E.element_index(plan, v, sides.__getitem__ if plan.paired else (lambda s: mine),
+                                                  int(odd[t]))
+                        else:
+                            got = E.general_chunk(plan, v, index)
+                        out[i, j] = int(got) & ((1 << 64) - 1)
+    return out
+
+
+def _epilogue_values(x, target, key: Key, indices) -> object:
+    import numpy as np
+    import torch
+
+    from .. import reference
+    from ..api import get_default_rounds
+    from .grid import target_named
+
+    name = target_named(target).fmt.name
+    bits = reference.stream_bits(round_to_seed(key), indices, rounds=get_default_rounds())
+    u = x.detach().numpy().astype(np.float32).view(np.uint32)
+    pattern = reference.round_bits(u, name, "STOCHASTIC", bits.reshape(u.shape))
+    return torch.from_numpy(reference.decode(pattern, name).reshape(tuple(x.shape)))
+
+
+def _epilogue_geometry(x, key: Key):
+    """(C's row count ``rows``, C's shape): the audit's ``x`` (a, b) is C transposed (b, a) with
+    ``rows = row_stride`` (column-major C indices are row-major in x)."""
+    a, b = (1, x.shape[0]) if x.ndim == 1 else tuple(x.shape)
+    return key.row_stride or b, (b, a)
+
+
+def _epilogue_fn(x, target, key: Key):
+    import numpy as np
+
+    from ..gemm import epilogue as E
+
+    rows, (m, n) = _epilogue_geometry(x, key)
+    i = np.arange(m, dtype=np.uint64)[:, None]
+    j = np.arange(n, dtype=np.uint64)[None, :]
+    with np.errstate(over="ignore"):
+        idx = E.stream_index(i, j, rows, key.offset, np.uint64)  # (j * rows + i + offset) mod 2**64
+    return _epilogue_values(x, target, key, idx.T)
+
+
+def _epilogue_variant(arch: str, config):
+    from ..gemm import epilogue as E
+    from ..gemm import kernel
+
+    state = {}
+
+    def fn(x, target, key: Key):
+        if "coords" not in state:
+            state["coords"] = kernel.host_fragment_coords(arch, config, lead_only=True)
+            state["plan"] = E.plan_epilogue(state["coords"], 8)
+        rows, (m, n) = _epilogue_geometry(x, key)
+        idx = epilogue_indices(state["coords"], config, rows, key.offset, m, n, state["plan"])
+        return _epilogue_values(x, target, key, idx.T)
+
+    return fn
+
+
+def gemm_epilogue_impl(archs=("gfx1100", "gfx1201"), *, configs: int | None = None) -> Implementation:
+    """The GEMM epilogue's SR through the host model of its keying (module docstring), as an Implementation.
+
+    The audit's 2-D ``x`` is the transposed accumulator (C's column-major stream indices are then x's
+    row-major ones), so x's row shards are C's column shards and x's column shards (``row_stride``) are
+    C's row shards. Variants: every tile configuration of ``gemm.kernel.CONFIGS`` for each arch's family
+    (the first ``configs`` of them when given), by the lane-level model.
+    """
+    from ..gemm import kernel
+
+    variants = {}
+    for arch in archs:
+        family = kernel.arch_family(arch)
+        for config in kernel.CONFIGS[family][:configs]:
+            variants[f"{arch}:{config.name}"] = _epilogue_variant(arch, config)
+    return Implementation(
+        _epilogue_fn,
+        name="gemm.epilogue (host model)",
+        targets=("bf16", "f16"),
+        sharding="rows+columns",
+        variants=variants,
+        notes=("x is the transposed accumulator; step and tensor id are hashed with the seed (round_to_seed)",),
+    )
+
+
 #: Built-in implementations by command-line name: a factory taking no arguments.
 BUILTIN: dict[str, Callable[[], Implementation]] = {
     "round_to": round_to_impl,
     "sgd": sgd_impl,
     "torchao": torchao_impl,
     "torchao-unseeded": lambda: torchao_impl(seeded=False),
+    "gemm-epilogue": gemm_epilogue_impl,
 }
 
 
