@@ -1,8 +1,8 @@
 """``flydsl-rounding audit IMPL ...``: run the SR audit from the command line.
 
 IMPL is a built-in name (``round_to``, ``sgd``, ``torchao``, ``torchao-unseeded``, ``zoo.correct``,
-``zoo.<bug>``) or ``module:attribute`` naming an :class:`~flydsl.rounding.audit.Implementation` or a
-protocol callable ``fn(x, target, key)``. Prints the table; ``--json`` and ``--plot`` write the report
+``zoo.<bug>``) or ``module:attribute`` naming an :class:`~flydsl.rounding.audit.Implementation`, a protocol
+callable ``fn(x, target, key)`` or a factory taking no arguments that returns one. Prints the table; ``--json`` and ``--plot`` write the report
 and the autocorrelation plot. Exit code 0 when every audited implementation passes, 1 when one fails,
 2 for bad arguments.
 """
@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import json
 import sys
 from pathlib import Path
 
 from .checks import BUDGETS
 from .grid import TARGET_NAMES
-from .protocol import as_implementation
+from .protocol import Implementation, as_implementation
 
 __all__ = ["add_subcommand", "cmd_audit", "load_implementation"]
 
@@ -36,7 +37,17 @@ def load_implementation(spec: str):
     except (ImportError, AttributeError) as exc:
         raise ValueError(f"cannot load {spec!r} ({exc}); give module:attribute naming an Implementation or a "
                          "callable fn(x, target, key)") from None
+    if not isinstance(obj, Implementation) and callable(obj) and _takes_no_arguments(obj):
+        obj = obj()  # a factory, e.g. flydsl.rounding.audit.zoo:correct
     return as_implementation(obj)
+
+
+def _takes_no_arguments(fn) -> bool:
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return all(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in params)
 
 
 def add_subcommand(sub) -> None:
