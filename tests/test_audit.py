@@ -213,8 +213,14 @@ def test_mx_quantizer_passes():
         padded = torch.zeros(blocks * 31, dtype=torch.float32)
         padded[:n] = flat
         full = torch.cat([padded.reshape(blocks, 31), torch.full((blocks, 1), anchor)], dim=1)
-        q = mx.quantize(full.reshape(1, -1), fmt, rounding="STOCHASTIC", seed=key.seed, offset=key.offset,
-                        substream=fold_hash(Key(key.step, key.tensor)))
+        q = mx.quantize(
+            full.reshape(1, -1),
+            fmt,
+            rounding="STOCHASTIC",
+            seed=key.seed,
+            offset=key.offset,
+            substream=fold_hash(Key(key.step, key.tensor)),
+        )
         y = mx.dequantize(q).reshape(blocks, 32)[:, :31].reshape(-1)[:n]
         return y.reshape(x.shape)
 
@@ -228,21 +234,65 @@ def test_mx_quantizer_passes():
 
 def test_cli_audit_exit_codes_json_and_plot(tmp_path, capsys):
     out = tmp_path / "r.json"
-    code = main(["audit", "zoo.correct", "zoo.step_replay", "--target", "bf16", "--budget", "quick", "--quiet",
-                 "--check", "independence.steps", "--json", str(out)])
+    code = main(
+        [
+            "audit",
+            "zoo.correct",
+            "zoo.step_replay",
+            "--target",
+            "bf16",
+            "--budget",
+            "quick",
+            "--quiet",
+            "--check",
+            "independence.steps",
+            "--json",
+            str(out),
+        ]
+    )
     assert code == 1
     data = json.loads(out.read_text())
     assert [d["passed"] for d in data] == [True, False]
-    assert main(["audit", "zoo.correct", "--budget", "quick", "--quiet", "--check", "independence.lags",
-                 "--target", "bf16", "--plot", str(tmp_path / "p.png")]) == 0
+    assert (
+        main(
+            [
+                "audit",
+                "zoo.correct",
+                "--budget",
+                "quick",
+                "--quiet",
+                "--check",
+                "independence.lags",
+                "--target",
+                "bf16",
+                "--plot",
+                str(tmp_path / "p.png"),
+            ]
+        )
+        == 0
+    )
     assert (tmp_path / "p.png").exists()
     text = capsys.readouterr().out
     assert "zoo.step_replay: FAILED" in text and "zoo.correct: PASSED" in text
 
 
 def test_cli_audit_loads_module_attribute(capsys):
-    assert main(["audit", "flydsl.rounding.audit.zoo:correct", "--budget", "quick", "--quiet", "--target",
-                 "bf16", "--check", "outputs"]) == 0
+    assert (
+        main(
+            [
+                "audit",
+                "flydsl.rounding.audit.zoo:correct",
+                "--budget",
+                "quick",
+                "--quiet",
+                "--target",
+                "bf16",
+                "--check",
+                "outputs",
+            ]
+        )
+        == 0
+    )
 
 
 @pytest.mark.parametrize(
@@ -259,3 +309,36 @@ def test_cli_audit_errors(argv, message, capsys):
     import re
 
     assert re.search(message, capsys.readouterr().err)
+
+
+# --- the docs page ----------------------------------------------------------------------------------------
+
+_DOCS = __import__("pathlib").Path(__file__).resolve().parents[1] / "docs" / "audit.rst"
+
+
+def _blocks(kind: str) -> list:
+    import re
+
+    text = _DOCS.read_text()
+    return [
+        "\n".join(line[3:] for line in b.splitlines())
+        for b in re.findall(rf"\.\. code-block:: {kind}\n\n((?:   .*\n|\n)+)", text)
+    ]
+
+
+def test_docs_python_blocks_run():
+    blocks = _blocks("python")
+    assert len(blocks) == 3
+    for block in blocks:
+        exec(compile(block, str(_DOCS), "exec"), {})
+
+
+def test_docs_console_blocks_run(tmp_path, monkeypatch):
+    import shlex
+
+    monkeypatch.chdir(tmp_path)
+    lines = [line[2:] for b in _blocks("console") for line in b.splitlines() if line.startswith("$ ")]
+    assert len(lines) == 2
+    codes = [main([*shlex.split(line)[1:], "--quiet"]) for line in lines]
+    assert codes == [0, 1]  # round_to passes; the step-replay model fails
+    assert (tmp_path / "audit.json").exists() and (tmp_path / "lags.png").exists()

@@ -3,6 +3,8 @@ and the measured false-alarm rate of a correct implementation matches the stated
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from flydsl.rounding.audit import CHECKS, audit, select_checks, zoo
@@ -25,7 +27,11 @@ def test_each_bug_is_caught_by_its_property(name):
 
 def test_the_zoo_covers_every_property_that_names_a_shipped_bug():
     assert {b.catches.split(".")[0] for b in zoo.ZOO.values()} == {
-        "outputs", "law", "independence", "reproducibility", "invariance"
+        "outputs",
+        "law",
+        "independence",
+        "reproducibility",
+        "invariance",
     }
 
 
@@ -33,6 +39,10 @@ def test_the_correct_model_passes_the_full_default_battery():
     report = audit(zoo.correct(), targets=["bf16"])
     assert report.passed, report.table()
     assert report.verdict("invariance.columns") == "PASS"
+    # docs/audit.rst's table of the smallest defects each check detects is this report's
+    docs = (Path(__file__).resolve().parents[1] / "docs" / "audit.rst").read_text().replace("\\|", "|")
+    listed = [r for r in report.rows if r.name in docs and r.detects and f"{r.name:36}{r.detects}" in docs]
+    assert len(listed) == 9, [f"{r.name:36}{r.detects}" for r in report.rows]
 
 
 # The measured false-alarm rate. A cheap sub-battery (every kind of statistical check: exact binomial,

@@ -56,9 +56,7 @@ class Budget:
 
 BUDGETS = {
     "default": Budget("default", 1 << 16, 16, 1 << 12, 16, 1 << 18, 1 << 18, 4096, 1 << 16, 1024, (67, 136)),
-    "thorough": Budget(
-        "thorough", 1 << 19, 64, 1 << 14, 16, 1 << 21, 1 << 21, 65536, 1 << 19, 4096, (203, 520)
-    ),
+    "thorough": Budget("thorough", 1 << 19, 64, 1 << 14, 16, 1 << 21, 1 << 21, 65536, 1 << 19, 4096, (203, 520)),
     "quick": Budget("quick", 1 << 12, 16, 1 << 10, 10, 1 << 14, 1 << 14, 512, 1 << 13, 128, (19, 40)),
 }
 
@@ -169,7 +167,12 @@ def check_grid(ctx: Context) -> Row:
             f"(neighbours {float(lo[i])!r}, {float(hi[i])!r})"
         )
     return ctx.row(
-        "outputs", "grid", f"{bad.size} off-grid of {x.size}", "0", bad.size == 0, detects=_miss_rate(x.size),
+        "outputs",
+        "grid",
+        f"{bad.size} off-grid of {x.size}",
+        "0",
+        bad.size == 0,
+        detects=_miss_rate(x.size),
         detail=detail,
     )
 
@@ -203,7 +206,9 @@ def _special_cases(t: Target):
     for label, v in (("smallest subnormal", vals[1]), ("largest subnormal", vals[(1 << t.fmt.man_bits) - 1])):
         for s in (1.0, -1.0):
             if np.float32(s * v).astype(np.float64) == s * v:  # representable in f32
-                cases.append((f"{'+' if s > 0 else '-'}{label}", np.float32(s * v), lambda y, w=s * v: y == w, "unchanged"))
+                cases.append(
+                    (f"{'+' if s > 0 else '-'}{label}", np.float32(s * v), lambda y, w=s * v: y == w, "unchanged")
+                )
     return cases
 
 
@@ -225,8 +230,13 @@ def check_specials(ctx: Context) -> Row:
             wrong = float(got[~ok][0])
             failures.append(f"{label} -> {wrong!r} in {int((~ok).sum())}/{reps} (expected {expect})")
     return ctx.row(
-        "outputs", "specials", f"{len(failures)} of {len(cases)} specials wrong", "0", not failures,
-        detects="any wrong special in 64 copies", detail="; ".join(failures),
+        "outputs",
+        "specials",
+        f"{len(failures)} of {len(cases)} specials wrong",
+        "0",
+        not failures,
+        detects="any wrong special in 64 copies",
+        detail="; ".join(failures),
     )
 
 
@@ -246,8 +256,12 @@ def check_degenerate(ctx: Context) -> Row:
     if u.all() or not u.any():
         problems.append(f"{float(same[0])!r} (fraction 1/2) rounded {'up' if u.all() else 'down'} 4096 times of 4096")
     return ctx.row(
-        "outputs", "degenerate", "; ".join(problems) or f"{int(u.sum())}/4096 up at f=1/2", "not constant",
-        not problems, detects="all-zero, constant or deterministic output (false alarm 2^-4095)",
+        "outputs",
+        "degenerate",
+        "; ".join(problems) or f"{int(u.sum())}/4096 up at f=1/2",
+        "not constant",
+        not problems,
+        detects="all-zero, constant or deterministic output (false alarm 2^-4095)",
     )
 
 
@@ -293,15 +307,22 @@ def check_fractions(ctx: Context) -> Row:
     f, n, ups, p = worst
     failing = [r for r in results if r[3] < a_each]
     detail = "; ".join(f"f={_frac_label(r[0])}: {r[2]}/{r[1]} up (expected {r[0] * r[1]:.1f})" for r in failing[:4])
-    # smallest detectable relative error of P(up) at the sweep's smallest fraction, 50% power
+    # smallest detectable relative error of P(up) at f = 1/2 (50% power); at the smallest fraction the
+    # sample expects law_count ups, enough to tell P = 2**-bits from P = 0 (a missing random bit)
     fmin = min(r[0] for r in results)
     z = stats.normal_isf(a_each / 2)
-    nmin = max(b.law_min, math.ceil(b.law_count / fmin))
-    rel = z * math.sqrt((1 - fmin) / (fmin * nmin))
+    n_half = max(b.law_min, math.ceil(b.law_count / 0.5))
+    rel = z * math.sqrt(0.25 / n_half) / 0.5
     return ctx.row(
-        "law", "fractions", f"worst f={_frac_label(f)}: {ups}/{n} up (p={_fmt_p(p)})", f"p < {a_each:.2g} each",
-        not failing, alpha=ctx.alpha, p=p, detail=detail,
-        detects=f"P(up) off by {rel:.0%} at f={_frac_label(fmin)} (halved P, a missing random bit)",
+        "law",
+        "fractions",
+        f"worst f={_frac_label(f)}: {ups}/{n} up (p={_fmt_p(p)})",
+        f"p < {a_each:.2g} each",
+        not failing,
+        alpha=ctx.alpha,
+        p=p,
+        detail=detail,
+        detects=f"P(up) off by {rel:.0%} at f=1/2; P(up) = 0 at f={_frac_label(fmin)} (a missing random bit)",
     )
 
 
@@ -313,7 +334,11 @@ def check_bits(ctx: Context) -> Row:
     if got is None:
         return ctx.row("law", "bits", "not measured", f">= {need}", None, detail="needs law.fractions")
     return ctx.row(
-        "law", "bits", f">= {got} bits" if got == need else f"~{got} bits", f">= {need}", got >= need,
+        "law",
+        "bits",
+        f">= {got} bits" if got == need else f"~{got} bits",
+        f">= {need}",
+        got >= need,
         detects=f"fewer than {need} random bits (from law.fractions)",
         detail="" if got >= need else f"P(up) at f=2^-{got + 1} is wrong: at most {got} random bits take part",
     )
@@ -337,8 +362,14 @@ def check_bias(ctx: Context) -> Row:
     zc = stats.normal_isf(ctx.alpha / 2)
     sd = math.sqrt(float((f * (1 - f)).mean()) / f.size)
     return ctx.row(
-        "law", "bias", f"mean error {err.mean():+.2e} ulp (z={z:+.2f})", f"|z| > {zc:.2f}", p >= ctx.alpha,
-        alpha=ctx.alpha, p=p, detects=f"a bias of {zc * sd:.1e} ulp",
+        "law",
+        "bias",
+        f"mean error {err.mean():+.2e} ulp (z={z:+.2f})",
+        f"|z| > {zc:.2f}",
+        p >= ctx.alpha,
+        alpha=ctx.alpha,
+        p=p,
+        detects=f"a bias of {zc * sd:.1e} ulp",
     )
 
 
@@ -358,8 +389,13 @@ def check_bins(ctx: Context) -> Row:
     crit = _chi2_isf(ctx.alpha, _BINS)
     per_bin = f.size / _BINS
     return ctx.row(
-        "law", "bins", f"chi2={chi2:.1f} (worst bin {worst}/{_BINS})", f"chi2 > {crit:.1f}", p >= ctx.alpha,
-        alpha=ctx.alpha, p=p,
+        "law",
+        "bins",
+        f"chi2={chi2:.1f} (worst bin {worst}/{_BINS})",
+        f"chi2 > {crit:.1f}",
+        p >= ctx.alpha,
+        alpha=ctx.alpha,
+        p=p,
         detects=f"P(up) off by {math.sqrt((crit - _BINS) / per_bin * 0.25):.1e} in one bin",
     )
 
@@ -421,8 +457,13 @@ def check_lags(ctx: Context) -> Row:
     rho = z[i] / math.sqrt(b.lags - lags[i])
     top = np.argsort(-np.abs(z))[:3]
     return ctx.row(
-        "independence", "lags", f"max |z|={abs(z[i]):.2f} at lag {lags[i]} (rho={rho:+.3f})", f"|z| > {zc:.2f}",
-        p >= ctx.alpha, alpha=ctx.alpha, p=p,
+        "independence",
+        "lags",
+        f"max |z|={abs(z[i]):.2f} at lag {lags[i]} (rho={rho:+.3f})",
+        f"|z| > {zc:.2f}",
+        p >= ctx.alpha,
+        alpha=ctx.alpha,
+        p=p,
         detects=f"|rho| >= {zc / math.sqrt(b.lags - b.max_lag):.1e} at any lag <= {b.max_lag}",
         detail="" if p >= ctx.alpha else "strongest lags: " + ", ".join(f"{lags[j]} (z={z[j]:+.1f})" for j in top),
     )
@@ -435,13 +476,20 @@ def check_pairs(ctx: Context) -> Row:
     e = _residuals(ctx, x, f, ctx.key)
     half = (n - 1) // 2
     # both phases: pairs (2j, 2j+1) of the local tensor and (2j+1, 2j+2), i.e. pairs of an odd global offset
-    z = max((float((e[s : s + 2 * half : 2] * e[s + 1 : s + 2 * half : 2]).sum() / math.sqrt(half)) for s in (0, 1)),
-            key=abs)
+    z = max(
+        (float((e[s : s + 2 * half : 2] * e[s + 1 : s + 2 * half : 2]).sum() / math.sqrt(half)) for s in (0, 1)),
+        key=abs,
+    )
     p = min(1.0, 2 * stats.normal_two_sided(z))
     zc = stats.normal_isf(ctx.alpha / 4)
     return ctx.row(
-        "independence", "pairs", f"max |z|={abs(z):.2f} (rho={z / math.sqrt(half):+.3f})", f"|z| > {zc:.2f}",
-        p >= ctx.alpha, alpha=ctx.alpha, p=p,
+        "independence",
+        "pairs",
+        f"max |z|={abs(z):.2f} (rho={z / math.sqrt(half):+.3f})",
+        f"|z| > {zc:.2f}",
+        p >= ctx.alpha,
+        alpha=ctx.alpha,
+        p=p,
         detects=f"|rho| >= {zc / math.sqrt(half):.1e} within pairs of either phase",
     )
 
@@ -464,10 +512,19 @@ def _cross(ctx: Context, check: str, what: str, pairs: list) -> Row:
     z, lag, ka, kb = worst
     p = min(1.0, len(pairs) * (2 * b.cross_lag + 1) * stats.normal_two_sided(z))
     zc = stats.normal_isf(a_each / 2)
-    diff = ", ".join(f"{n}={getattr(ka, n)} vs {getattr(kb, n)}" for n in ("seed", "step", "tensor") if getattr(ka, n) != getattr(kb, n))
+    diff = ", ".join(
+        f"{n}={getattr(ka, n)} vs {getattr(kb, n)}"
+        for n in ("seed", "step", "tensor")
+        if getattr(ka, n) != getattr(kb, n)
+    )
     return ctx.row(
-        "independence", check, f"max |z|={abs(z):.2f} at lag {lag} (rho={z / math.sqrt(b.cross - abs(lag)):+.3f})",
-        f"|z| > {zc:.2f}", p >= ctx.alpha, alpha=ctx.alpha, p=p,
+        "independence",
+        check,
+        f"max |z|={abs(z):.2f} at lag {lag} (rho={z / math.sqrt(b.cross - abs(lag)):+.3f})",
+        f"|z| > {zc:.2f}",
+        p >= ctx.alpha,
+        alpha=ctx.alpha,
+        p=p,
         detects=f"|rho| >= {zc / math.sqrt(b.cross - b.cross_lag):.1e} between {what}, shifted by <= {b.cross_lag}",
         detail="" if p >= ctx.alpha else f"keys {diff} draw correlated bits",
     )
@@ -515,7 +572,11 @@ def check_repeat(ctx: Context) -> Row:
     again = ctx.run(x, ctx.key)
     differ = int((~_same(first, again)).sum())
     return ctx.row(
-        "reproducibility", "repeat", f"{differ} of {x.size} differ", "0", differ == 0,
+        "reproducibility",
+        "repeat",
+        f"{differ} of {x.size} differ",
+        "0",
+        differ == 0,
         detects="any non-reproducible output (clock or global-RNG seeding, races)",
     )
 
@@ -528,8 +589,11 @@ def _sensitivity(ctx: Context, field: str) -> Row:
     a, b = ctx.run(x, k), ctx.run(x, other)
     differ = int((~_same(a, b)).sum())
     return ctx.row(
-        "reproducibility", f"sensitivity.{field}", f"{differ} of {n} differ ({field} {getattr(k, field)} -> "
-        f"{getattr(other, field)})", "> 0", differ > 0,
+        "reproducibility",
+        f"sensitivity.{field}",
+        f"{differ} of {n} differ ({field} {getattr(k, field)} -> {getattr(other, field)})",
+        "> 0",
+        differ > 0,
         detects=f"a key field ({field}) that does not reach the bits (false alarm < 2^-1000)",
     )
 
@@ -563,7 +627,12 @@ def _cuts(n: int, parts: int = 3) -> list:
 def _invariance(ctx: Context, check: str, claim: str, compare: Callable) -> Row:
     if claim == "rows+columns" and ctx.impl.sharding != "rows+columns" or ctx.impl.sharding == "none":
         return ctx.row(
-            "invariance", check, "not claimed", "-", None, detail=f"the implementation claims sharding={ctx.impl.sharding!r}"
+            "invariance",
+            check,
+            "not claimed",
+            "-",
+            None,
+            detail=f"the implementation claims sharding={ctx.impl.sharding!r}",
         )
     m, n = ctx.budget.shard
     x, _ = _residual_inputs(ctx, m * n)
@@ -571,8 +640,13 @@ def _invariance(ctx: Context, check: str, claim: str, compare: Callable) -> Row:
     x2 = x.reshape(m, n)
     differ, total, where = compare(x2, full)
     return ctx.row(
-        "invariance", check, f"{differ} of {total} differ", "0", differ == 0,
-        detects="any shard-dependent output", detail=where if differ else "",
+        "invariance",
+        check,
+        f"{differ} of {total} differ",
+        "0",
+        differ == 0,
+        detects="any shard-dependent output",
+        detail=where if differ else "",
     )
 
 
@@ -641,8 +715,13 @@ def check_variants(ctx: Context) -> Row:
         if d:
             bad.append(f"{name}: {d} differ")
     return ctx.row(
-        "invariance", "variants", f"{len(bad)} of {len(variants)} variants differ", "0", not bad,
-        detects="any tiling-dependent output", detail="; ".join(bad),
+        "invariance",
+        "variants",
+        f"{len(bad)} of {len(variants)} variants differ",
+        "0",
+        not bad,
+        detects="any tiling-dependent output",
+        detail="; ".join(bad),
     )
 
 

@@ -1,15 +1,15 @@
 """``flydsl-rounding audit IMPL ...``: run the SR audit from the command line.
 
-IMPL is a built-in name (``round_to``, ``sgd``, ``torchao``, ``torchao-unseeded``, ``zoo.correct``,
-``zoo.<bug>``) or ``module:attribute`` naming an :class:`~flydsl.rounding.audit.Implementation`, a protocol
-callable ``fn(x, target, key)`` or a factory taking no arguments that returns one. Prints the table; ``--json`` and ``--plot`` write the report
-and the autocorrelation plot. Exit code 0 when every audited implementation passes, 1 when one fails,
-2 for bad arguments.
+IMPL is a built-in name (``round_to``, ``sgd``, ``torchao``, ``torchao-unseeded``, ``gemm-epilogue``,
+``zoo.correct``, ``zoo.<bug>``) or ``module:attribute`` naming an
+:class:`~flydsl.rounding.audit.Implementation`, a protocol callable ``fn(x, target, key)`` or a factory
+taking no arguments that returns one. Prints the table; ``--json`` and ``--plot`` write the report and
+the autocorrelation plot. Exit code 0 when every audited implementation passes, 1 when one fails, 2 for
+bad arguments.
 """
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import inspect
 import json
@@ -35,8 +35,10 @@ def load_implementation(spec: str):
         for part in attr.split("."):
             obj = getattr(obj, part)
     except (ImportError, AttributeError) as exc:
-        raise ValueError(f"cannot load {spec!r} ({exc}); give module:attribute naming an Implementation or a "
-                         "callable fn(x, target, key)") from None
+        raise ValueError(
+            f"cannot load {spec!r} ({exc}); give module:attribute naming an Implementation or a "
+            "callable fn(x, target, key)"
+        ) from None
     if not isinstance(obj, Implementation) and callable(obj) and _takes_no_arguments(obj):
         obj = obj()  # a factory, e.g. flydsl.rounding.audit.zoo:correct
     return as_implementation(obj)
@@ -61,21 +63,36 @@ def add_subcommand(sub) -> None:
     )
     p.add_argument("impl", nargs="+", metavar="IMPL", help="implementation(s) to audit")
     p.add_argument(
-        "--target", nargs="+", choices=TARGET_NAMES, default=None, metavar="TARGET",
+        "--target",
+        nargs="+",
+        choices=TARGET_NAMES,
+        default=None,
+        metavar="TARGET",
         help=f"targets; one or more of: {', '.join(TARGET_NAMES)} (default: all the implementation supports)",
     )
     p.add_argument(
-        "--budget", choices=tuple(BUDGETS), default="default",
+        "--budget",
+        choices=tuple(BUDGETS),
+        default="default",
         help="sample sizes: default (under a minute), thorough (more power), quick (smoke test)",
     )
     p.add_argument("--thorough", action="store_true", help="same as --budget thorough")
     p.add_argument("--alpha", type=float, default=1e-3, help="false-alarm rate of the whole audit (default: 0.001)")
     p.add_argument("--seed", type=int, default=0, help="the audit's own seed (inputs and keys; default: 0)")
-    p.add_argument("--check", nargs="+", default=None, metavar="CHECK",
-                   help="run only these properties or checks (e.g. law independence.lags)")
+    p.add_argument(
+        "--check",
+        nargs="+",
+        default=None,
+        metavar="CHECK",
+        help="run only these properties or checks (e.g. law independence.lags)",
+    )
     p.add_argument("--json", type=Path, default=None, help="write the report(s) as JSON to this file")
-    p.add_argument("--plot", type=Path, default=None,
-                   help="write the autocorrelation-by-lag plot (PNG; one file per IMPL, suffixed when several)")
+    p.add_argument(
+        "--plot",
+        type=Path,
+        default=None,
+        help="write the autocorrelation-by-lag plot (PNG; one file per IMPL, suffixed when several)",
+    )
     p.add_argument("--quiet", action="store_true", help="no progress lines")
 
 
@@ -99,8 +116,15 @@ def cmd_audit(args) -> int:
     for impl in impls:
         progress = None if args.quiet else (lambda line: print(f"  {line}", file=sys.stderr, flush=True))
         try:
-            report = audit(impl, targets=args.target, budget=budget, alpha=args.alpha, seed=args.seed,
-                           checks=args.check, progress=progress)
+            report = audit(
+                impl,
+                targets=args.target,
+                budget=budget,
+                alpha=args.alpha,
+                seed=args.seed,
+                checks=args.check,
+                progress=progress,
+            )
         except ValueError as exc:
             return _error(str(exc))
         print(report.table(), flush=True)

@@ -121,7 +121,9 @@ def points(target: Target, rng: np.random.Generator, n: int, frac_num, bits: int
     so that every input is exact in f32 (checked).
     """
     if bits > target.fraction_bits:
-        raise ValueError(f"{target.name}: an f32 input carries at most {target.fraction_bits} fraction bits, got {bits}")
+        raise ValueError(
+            f"{target.name}: an f32 input carries at most {target.fraction_bits} fraction bits, got {bits}"
+        )
     table = target.values
     lo_i = rng.integers(0, table.size - 1, n)
     lo, ulp = table[lo_i], table[lo_i + 1] - table[lo_i]
@@ -141,4 +143,3 @@ def decode(y) -> np.ndarray:
     if hasattr(y, "detach"):
         return y.detach().cpu().double().numpy().reshape(-1)
     return np.asarray(y, dtype=np.float64).reshape(-1)
-

@@ -81,8 +81,10 @@ def round_to_impl(targets=None, *, rounds=None) -> Implementation:
         name="round_to" if rounds is None else f"round_to(rounds={rounds})",
         targets=tuple(targets or TARGET_NAMES),
         sharding="rows+columns",
-        notes=("step and tensor id are hashed with the seed into round_to's seed (round_to_seed); the offset is "
-               "round_to's offset",),
+        notes=(
+            "step and tensor id are hashed with the seed into round_to's seed (round_to_seed); the offset is "
+            "round_to's offset",
+        ),
     )
 
 
@@ -116,8 +118,10 @@ def sgd_impl(targets=("bf16", "f16")) -> Implementation:
         name="optim.SGD",
         targets=targets,
         sharding="none",
-        notes=("the optimizer's step is key.step + 1; its stream id hashes (tensor id, offset); a plain parameter's "
-               "stream index is the element's position",),
+        notes=(
+            "the optimizer's step is key.step + 1; its stream id hashes (tensor id, offset); a plain parameter's "
+            "stream index is the element's position",
+        ),
     )
 
 
@@ -155,11 +159,13 @@ def epilogue_indices(coords, config, rows: int, offset: int, m: int, n: int, pla
             lead = coords[:, 0] + (origin_m, origin_n)
             odd = lead[:, 0] & 1 if plan.paired else np.zeros(threads, dtype=np.int64)
             base = [E.stream_index(int(r), int(c), rows, offset, E.U64) for r, c in lead]
-            firsts = [[E.atom_index(plan, a, base[t], rows, E.U64) for a in range(len(plan.atoms))]
-                      for t in range(threads)]
+            firsts = [
+                [E.atom_index(plan, a, base[t], rows, E.U64) for a in range(len(plan.atoms))] for t in range(threads)
+            ]
             for t in range(threads):
                 for a, index in enumerate(firsts[t]):
                     mine = E.drawn_block(plan, index, int(odd[t]), E.U64)
+                    sides = {0: mine, 1: mine}
                     if plan.paired:
                         other = E.drawn_block(plan, firsts[t ^ 16][a], int(odd[t ^ 16]), E.U64)
                         sides = {int(odd[t]): mine, 1 - int(odd[t]): other}
@@ -168,8 +174,7 @@ def epilogue_indices(coords, config, rows: int, offset: int, m: int, n: int, pla
                         if i >= m or j >= n:
                             continue
                         if aligned:
-                            got = E.element_index(plan, v, sides.__getitem__ if plan.paired else (lambda s: mine),
-                                                  int(odd[t]))
+                            got = E.element_index(plan, v, sides.__getitem__, int(odd[t]))
                         else:
                             got = E.general_chunk(plan, v, index)
                         out[i, j] = int(got) & ((1 << 64) - 1)

@@ -105,7 +105,9 @@ class Implementation:
             raise TypeError(f"Implementation.fn must be callable (x, target, key) -> tensor, got {type(self.fn)}")
         if self.sharding not in SHARDINGS:
             raise ValueError(f"Implementation.sharding must be one of {', '.join(SHARDINGS)}, got {self.sharding!r}")
-        names = tuple(target_named(t).name for t in ((self.targets,) if isinstance(self.targets, str) else self.targets))
+        names = tuple(
+            target_named(t).name for t in ((self.targets,) if isinstance(self.targets, str) else self.targets)
+        )
         if not names:
             raise ValueError(f"Implementation.targets is empty; give one or more of {', '.join(TARGET_NAMES)}")
         object.__setattr__(self, "targets", names)
@@ -197,7 +199,11 @@ def global_rng(
         else "torch's global generator, never seeded by the key: the key does not reach the bits"
     )
     return Implementation(
-        adapted, name=name or getattr(fn, "__name__", "global-rng"), targets=targets, sharding="none", notes=(how, *notes)
+        adapted,
+        name=name or getattr(fn, "__name__", "global-rng"),
+        targets=targets,
+        sharding="none",
+        notes=(how, *notes),
     )
 
 

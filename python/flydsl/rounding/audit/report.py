@@ -10,7 +10,7 @@ import numpy as np
 
 from .checks import BUDGETS, CHECKS, PROPERTIES, Budget, Context, statistical_checks
 from .grid import target_named
-from .protocol import Implementation, Key, as_implementation
+from .protocol import Key, as_implementation
 
 __all__ = ["audit", "Report", "select_checks"]
 
@@ -177,4 +177,3 @@ def audit(
         if "lags" in plot:
             lags[name] = (*plot["lags"], plot["lag_threshold"])
     return Report(impl.name, budget.name, alpha, seed, rows, time.perf_counter() - start, impl.notes, lags)
-
