@@ -113,6 +113,12 @@ class Context:
         lo, hi, _ = self.target.neighbours(x32)
         return np.abs(y) == hi
 
+    def stat(self, prop, check, statistic, threshold, p: float, *, detects: str, detail: str = "") -> Row:
+        """The row of a statistical check with p-value ``p``: it fails when ``p`` is below its alpha share."""
+        return self.row(
+            prop, check, statistic, threshold, p >= self.alpha, alpha=self.alpha, detects=detects, detail=detail, p=p
+        )
+
     def row(self, prop, check, statistic, threshold, passed, *, alpha=0.0, detects="", detail="", p=None) -> Row:
         verdict = "N/A" if passed is None else ("PASS" if passed else "FAIL")
         return Row(self.target.name, prop, check, statistic, threshold, verdict, alpha, detects, detail, p)
@@ -361,14 +367,12 @@ def check_bias(ctx: Context) -> Row:
     p = stats.normal_two_sided(z)
     zc = stats.normal_isf(ctx.alpha / 2)
     sd = math.sqrt(float((f * (1 - f)).mean()) / f.size)
-    return ctx.row(
+    return ctx.stat(
         "law",
         "bias",
         f"mean error {err.mean():+.2e} ulp (z={z:+.2f})",
         f"|z| > {zc:.2f}",
-        p >= ctx.alpha,
-        alpha=ctx.alpha,
-        p=p,
+        p,
         detects=f"a bias of {zc * sd:.1e} ulp",
     )
 
@@ -388,14 +392,12 @@ def check_bins(ctx: Context) -> Row:
     worst = int(np.argmax(np.abs(obs - exp) / np.sqrt(var)))
     crit = _chi2_isf(ctx.alpha, _BINS)
     per_bin = f.size / _BINS
-    return ctx.row(
+    return ctx.stat(
         "law",
         "bins",
         f"chi2={chi2:.1f} (worst bin {worst}/{_BINS})",
         f"chi2 > {crit:.1f}",
-        p >= ctx.alpha,
-        alpha=ctx.alpha,
-        p=p,
+        p,
         detects=f"P(up) off by {math.sqrt((crit - _BINS) / per_bin * 0.25):.1e} in one bin",
     )
 
@@ -456,14 +458,12 @@ def check_lags(ctx: Context) -> Row:
     ctx.plot["lag_threshold"] = zc
     rho = z[i] / math.sqrt(b.lags - lags[i])
     top = np.argsort(-np.abs(z))[:3]
-    return ctx.row(
+    return ctx.stat(
         "independence",
         "lags",
         f"max |z|={abs(z[i]):.2f} at lag {lags[i]} (rho={rho:+.3f})",
         f"|z| > {zc:.2f}",
-        p >= ctx.alpha,
-        alpha=ctx.alpha,
-        p=p,
+        p,
         detects=f"|rho| >= {zc / math.sqrt(b.lags - b.max_lag):.1e} at any lag <= {b.max_lag}",
         detail="" if p >= ctx.alpha else "strongest lags: " + ", ".join(f"{lags[j]} (z={z[j]:+.1f})" for j in top),
     )
@@ -482,14 +482,12 @@ def check_pairs(ctx: Context) -> Row:
     )
     p = min(1.0, 2 * stats.normal_two_sided(z))
     zc = stats.normal_isf(ctx.alpha / 4)
-    return ctx.row(
+    return ctx.stat(
         "independence",
         "pairs",
         f"max |z|={abs(z):.2f} (rho={z / math.sqrt(half):+.3f})",
         f"|z| > {zc:.2f}",
-        p >= ctx.alpha,
-        alpha=ctx.alpha,
-        p=p,
+        p,
         detects=f"|rho| >= {zc / math.sqrt(half):.1e} within pairs of either phase",
     )
 
@@ -517,14 +515,12 @@ def _cross(ctx: Context, check: str, what: str, pairs: list) -> Row:
         for n in ("seed", "step", "tensor")
         if getattr(ka, n) != getattr(kb, n)
     )
-    return ctx.row(
+    return ctx.stat(
         "independence",
         check,
         f"max |z|={abs(z):.2f} at lag {lag} (rho={z / math.sqrt(b.cross - abs(lag)):+.3f})",
         f"|z| > {zc:.2f}",
-        p >= ctx.alpha,
-        alpha=ctx.alpha,
-        p=p,
+        p,
         detects=f"|rho| >= {zc / math.sqrt(b.cross - b.cross_lag):.1e} between {what}, shifted by <= {b.cross_lag}",
         detail="" if p >= ctx.alpha else f"keys {diff} draw correlated bits",
     )
@@ -650,41 +646,35 @@ def _invariance(ctx: Context, check: str, claim: str, compare: Callable) -> Row:
     )
 
 
+def _shard_differences(ctx: Context, x2, full, axis: int):
+    """Round uneven shards of ``x2`` along ``axis`` (0: rows, 1: columns) with the matching key and count
+    the elements that differ from ``full``; (differences, elements, where the first ones are)."""
+    m, n = x2.shape
+    differ, where = 0, ""
+    cuts = _cuts(x2.shape[axis])
+    for a, b in zip(cuts, cuts[1:], strict=False):
+        if axis == 0:
+            part, want = x2[a:b], full[a:b]
+            key, how = ctx.key.replace(offset=ctx.key.offset + a * n), f"rows {a}:{b} of {m} (offset + {a * n})"
+        else:
+            part, want = np.ascontiguousarray(x2[:, a:b]), full[:, a:b]
+            key = ctx.key.replace(offset=ctx.key.offset + a, row_stride=n)
+            how = f"columns {a}:{b} of {n} (offset + {a}, row_stride {n})"
+        d = int((~_same(ctx.run(part, key, part.shape), want.reshape(-1))).sum())
+        if d and not where:
+            where = f"{how} differ in {d} elements"
+        differ += d
+    return differ, m * n, where
+
+
 def check_rows(ctx: Context) -> Row:
     """Row shards rounded with offset = key.offset + first_row * cols give the unsharded tensor's bits."""
-
-    def compare(x2, full):
-        m, n = x2.shape
-        differ, where = 0, ""
-        cuts = _cuts(m)
-        for a, b in zip(cuts, cuts[1:], strict=False):
-            got = ctx.run(x2[a:b], ctx.key.replace(offset=ctx.key.offset + a * n), (b - a, n))
-            d = int((~_same(got, full[a:b].reshape(-1))).sum())
-            if d and not where:
-                where = f"rows {a}:{b} of {m} (offset + {a * n}) differ in {d} elements"
-            differ += d
-        return differ, m * n, where
-
-    return _invariance(ctx, "rows", "rows", compare)
+    return _invariance(ctx, "rows", "rows", lambda x2, full: _shard_differences(ctx, x2, full, 0))
 
 
 def check_columns(ctx: Context) -> Row:
     """Column shards rounded with offset = key.offset + first_col and row_stride = cols give the same bits."""
-
-    def compare(x2, full):
-        m, n = x2.shape
-        differ, where = 0, ""
-        cuts = _cuts(n)
-        for a, b in zip(cuts, cuts[1:], strict=False):
-            key = ctx.key.replace(offset=ctx.key.offset + a, row_stride=n)
-            got = ctx.run(np.ascontiguousarray(x2[:, a:b]), key, (m, b - a))
-            d = int((~_same(got, full[:, a:b].reshape(-1))).sum())
-            if d and not where:
-                where = f"columns {a}:{b} of {n} (offset + {a}, row_stride {n}) differ in {d} elements"
-            differ += d
-        return differ, m * n, where
-
-    return _invariance(ctx, "columns", "rows+columns", compare)
+    return _invariance(ctx, "columns", "rows+columns", lambda x2, full: _shard_differences(ctx, x2, full, 1))
 
 
 def check_shape(ctx: Context) -> Row:
