@@ -161,7 +161,6 @@ def quantize(
     block = default_block if block is None else block
     x = np.asarray(x, np.float32)
     xb, pb = block_view(x, axis, block)
-    u = xb.view(np.uint32)
     with np.errstate(invalid="ignore"):
         mag = np.abs(xb)
     finite = np.isfinite(mag).all(axis=1)
@@ -190,8 +189,12 @@ def quantize(
         rand = stream_bits(seed, idx, rounds=rounds, substream=substream)
     codes = round_bits(y.view(np.uint32), elem, mode, rand, saturate=True)
     codes = np.where(finite[:, None], codes, 0).astype(np.uint8)
-    del u
-    scales = scale_bits.reshape(_scale_shape(x.shape, axis, block))
+    if isinstance(block, tuple):
+        scales = scale_bits.reshape(_scale_shape(x.shape, axis, block))
+    else:
+        moved = list(_scale_shape(x.shape, axis, block))
+        moved.append(moved.pop(axis % x.ndim))
+        scales = np.moveaxis(scale_bits.reshape(moved), -1, axis)
     return _unblock(codes, x.shape, axis, block), scales, ts
 
 
@@ -203,7 +206,8 @@ def dequantize(
     block = default_block if block is None else block
     codes = np.asarray(codes)
     cb, _ = block_view(codes, axis, block)
-    sb = np.asarray(scales).reshape(-1)
+    sb = np.asarray(scales)
+    sb = (sb if isinstance(block, tuple) else np.moveaxis(sb, axis, -1)).reshape(-1)
     v = decode(cb, elem)
     with np.errstate(over="ignore", invalid="ignore"):
         if kind == "e8m0":
