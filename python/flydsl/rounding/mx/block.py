@@ -30,7 +30,7 @@ definitions are stated in :mod:`flydsl.rounding.mx.reference`, which checks them
 
 from __future__ import annotations
 
-from flydsl.expr.numeric import Float32, Int4, Uint8, Uint32
+from flydsl.expr.numeric import Float32, Int4, Uint8, Uint32, Uint64
 from flydsl.expr.typing import Vector
 
 from flydsl.rounding.api import get_default_rounds
@@ -38,6 +38,7 @@ from flydsl.rounding.dtypes import float_type
 from flydsl.rounding.lowering import widen_to_f32
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import check_rounds
+from flydsl.rounding.stream import BLOCK as STREAM_BLOCK
 from flydsl.rounding.stream import stream_bits_vector
 
 from .formats import SCALE_RULES, format_named
@@ -126,6 +127,16 @@ def _pack(codes, fmt):
     return (even | (odd << Uint32(4))).to(Uint8)
 
 
+def _stream_words(seed, offset, n: int, rounds: int, substream):
+    """Stream words ``bits(offset + k)``, k < n, with each index computed mod 2**64 (in runs of 8)."""
+    words = []
+    for j in range(0, n, STREAM_BLOCK):
+        start = (offset + j) % (1 << 64) if isinstance(offset, int) else (offset + Uint64(j) if j else offset)
+        chunk = stream_bits_vector(seed, start, min(STREAM_BLOCK, n - j), rounds=rounds, substream=substream)
+        words.extend(chunk[k] for k in range(chunk.numel))
+    return Vector.from_elements(words, Uint32)
+
+
 def quantize_block(
     x,
     fmt,
@@ -168,8 +179,7 @@ def quantize_block(
                     "rounding=STOCHASTIC needs seed= and offset= (element k uses stream index offset + k) "
                     "or rand= (one random word per element)"
                 )
-            r = get_default_rounds() if rounds is None else check_rounds(rounds)
-            rand = stream_bits_vector(seed, offset, n, rounds=r, substream=substream)
+            rand = _stream_words(seed, offset, n, get_default_rounds() if rounds is None else check_rounds(rounds), substream)
         elif seed is not None or offset is not None:
             raise TypeError("pass either rand= or seed= and offset=, not both")
         codes = y.to(target, rounding=mode, rand=rand, saturate=True)
