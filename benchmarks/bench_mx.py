@@ -26,9 +26,6 @@ import torch  # noqa: E402
 import flydsl.rounding  # noqa: E402, F401
 from common import GPUS, command_line, machine_info, median_seconds, peak_valu_per_byte, publish, valu_cycles  # noqa: E402
 from flydsl.rounding import isa  # noqa: E402
-from flydsl.rounding.elementwise import variant_of  # noqa: E402
-from flydsl.rounding.indexing import IndexMap  # noqa: E402
-from flydsl.rounding.modes import RoundingMode  # noqa: E402
 from flydsl.rounding.mx import ops, quantize  # noqa: E402
 
 ARCHS = ("gfx942", "gfx950", "gfx1201")
@@ -62,12 +59,7 @@ def cpu_rows(n: int, repeat: int) -> list[dict]:
 
 
 def isa_rows(archs) -> list[dict]:
-    variant = variant_of(IndexMap.contiguous(0), 1 << 20)
-    body = ops.block_body("mxfp4", "floor", RoundingMode.STOCHASTIC, False, 10, variant, False)
-    launch = ops.launcher(body, 32, 16, False)
-    blocks = 1024
-    args = (torch.zeros(blocks * 32), torch.zeros(blocks * 4, dtype=torch.int32), torch.zeros(blocks, dtype=torch.uint8),
-            5, 0, 0, 1, 1, 1.0, blocks)  # fmt: skip
+    launch, args = ops.kernel_and_args("mxfp4", "STOCHASTIC")
     rows = []
     for arch in archs:
         k = isa.compile_isa(launch, *args, arch=arch).kernel
@@ -99,7 +91,8 @@ def markdown(result: dict) -> str:
            "memory-bound |", "|---|---|---|---|---|---|---|---|"]  # fmt: skip
     for r in result["isa"]:
         md.append(f"| {r['kernel']} | {r['arch']} ({r['gpu']}) | {r['valu_per_element']:.1f} | "
-                  f"{r['valu_cycles_per_element']:.1f} | {r['bytes_per_element']:.2f} | {r['valu_cycles_per_byte']:.2f} | "
+                  f"{r['valu_cycles_per_element']:.1f} | {r['bytes_per_element']:.2f} | "
+                  f"{r['valu_cycles_per_byte']:.2f} | "
                   f"{r['gpu_valu_per_byte']:.1f} | {'yes' if r['memory_bound'] else 'no'} |")  # fmt: skip
     md += ["", "The gfx950 hardware-convert variants (v_cvt_scalef32_*) are not built yet (see docs/mx.rst)."]
     return "\n".join(md) + "\n"

@@ -137,6 +137,7 @@ LANES_PER_CU = 64  # 32-bit VALU lanes per CU per clock (RDNA: 2 SIMD32; CDNA: 4
 QUARTER_RATE = ("v_mad_u64_u32", "v_mul_hi_u32", "v_mul_lo_u32", "v_rcp_f32", "v_sqrt_f32", "v_rsq_f32", "v_exp_f32",
                 "v_log_f32")  # fmt: skip
 
+
 def peak_valu_per_byte(arch: str) -> float:
     """Peak VALU lane-operations per byte of memory bandwidth of ``arch``'s GPU (:data:`GPUS`): the budget."""
     _, cus, ghz, gbs, _ = GPUS[arch]

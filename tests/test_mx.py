@@ -162,7 +162,9 @@ def _rand_body(fmt: str):
     def body(x, r, *, index):
         codes, _ = quantize_block(x, fmt, scale_rule="rceil", rounding="STOCHASTIC", rand=r.to(fx.Uint32))
         n = x.numel
-        return codes.shuffle(fx.Vector.filled((codes.numel,), 0, fx.Uint8), list(range(n))) if codes.numel < n else codes
+        return (
+            codes.shuffle(fx.Vector.filled((codes.numel,), 0, fx.Uint8), list(range(n))) if codes.numel < n else codes
+        )
 
     return body
 
@@ -332,13 +334,24 @@ def test_torch_compile():
     ("call", "error", "match"),
     [
         (lambda: quantize(torch.ones(4, 32, dtype=torch.int32), "mxfp4"), TypeError, "takes float32.*got int32"),
-        (lambda: quantize(torch.ones(4, 48), "mxfp4"), ValueError, "dim 1 has size 48, not a multiple of the block size 32"),
+        (
+            lambda: quantize(torch.ones(4, 48), "mxfp4"),
+            ValueError,
+            "dim 1 has size 48, not a multiple of the block size 32",
+        ),
         (lambda: quantize(torch.ones(40, 32), "mxfp4", axis=0), ValueError, "dim 0 has size 40.*block size 32"),
         (lambda: quantize(torch.ones(0, 32), "mxfp4"), ValueError, "non-empty tensor"),
-        (lambda: quantize(torch.ones(4, 32), "mxfp5"), ValueError, "unknown block-scaled format 'mxfp5'; valid: mxfp8_e4m3"),
+        (
+            lambda: quantize(torch.ones(4, 32), "mxfp5"),
+            ValueError,
+            "unknown block-scaled format 'mxfp5'; valid: mxfp8_e4m3",
+        ),
         (lambda: quantize(torch.ones(4, 32), "mxfp4", scale_rule="round"), ValueError, "unknown scale rule 'round'"),
-        (lambda: quantize(torch.ones(4, 32), "mxfp4", rounding="STOCHASTIC", seed=2**64), ValueError,
-         "seed= must be a non-negative integer below 2\\*\\*64"),
+        (
+            lambda: quantize(torch.ones(4, 32), "mxfp4", rounding="STOCHASTIC", seed=2**64),
+            ValueError,
+            "seed= must be a non-negative integer below 2\\*\\*64",
+        ),
         (lambda: quantize(torch.ones(4, 32), "mxfp4", rounding="STOCHASTIC", seed=-1), ValueError, "below 2\\*\\*64"),
         (lambda: quantize(torch.ones(4, 32), "mxfp4", rounding="STOCHASTIC"), ValueError, "STOCHASTIC needs seed="),
         (lambda: quantize(torch.ones(4, 32), "mxfp4", seed=1), TypeError, "seed= only applies to rounding=STOCHASTIC"),
@@ -355,3 +368,16 @@ def test_torch_compile():
 def test_bad_input_errors(call, error, match):
     with pytest.raises(error, match=match):
         call()
+
+
+def test_docs_code_block_runs(capsys):
+    """The python block of docs/mx.rst runs as written and prints what it says."""
+    import pathlib
+    import re
+
+    text = (pathlib.Path(__file__).resolve().parents[1] / "docs" / "mx.rst").read_text()
+    block = re.search(r".. code-block:: python\n\n((?:   .*\n|\n)+)", text).group(1)
+    code = "\n".join(line[3:] for line in block.splitlines())
+    exec(compile(code, "docs/mx.rst", "exec"), {})
+    expected = [line.strip()[2:] for line in code.splitlines() if line.strip().startswith("# torch.Size")]
+    assert capsys.readouterr().out.strip() == expected[0]

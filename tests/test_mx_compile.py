@@ -11,9 +11,6 @@ import torch
 
 from devices import NO_GPU, rocm_arch
 from flydsl.rounding import isa
-from flydsl.rounding.elementwise import variant_of
-from flydsl.rounding.indexing import IndexMap
-from flydsl.rounding.modes import RoundingMode
 from flydsl.rounding.mx import ops, quantize
 
 ARCHS = ("gfx942", "gfx950", "gfx1100", "gfx1201")
@@ -22,12 +19,7 @@ BLOCKS = 512
 
 def mxfp4_sr_kernel(with_rand: bool = False):
     """(launcher, example args) of the MXFP4 SR quantize kernel (what benchmarks/bench_mx.py measures)."""
-    variant = None if with_rand else variant_of(IndexMap.contiguous(0), BLOCKS * 32)
-    body = ops.block_body("mxfp4", "floor", RoundingMode.STOCHASTIC, False, 10, variant, with_rand)
-    x = torch.zeros(BLOCKS * 32)
-    rand = [torch.zeros(BLOCKS * 32, dtype=torch.int32)] if with_rand else []
-    codes, scales = torch.zeros(BLOCKS * 4, dtype=torch.int32), torch.zeros(BLOCKS, dtype=torch.uint8)
-    return ops.launcher(body, 32, 16, with_rand), (x, *rand, codes, scales, 5, 0, 0, 1, 1, 1.0, BLOCKS)
+    return ops.kernel_and_args("mxfp4", "STOCHASTIC", with_rand=with_rand, blocks=BLOCKS)
 
 
 @pytest.mark.parametrize("arch", ARCHS)
@@ -56,3 +48,16 @@ def test_device_equals_cpu(fmt, axis):
     b = quantize(x.cuda(), fmt, axis=axis, rounding="STOCHASTIC", seed=11, offset=2**64 - 4096)
     assert torch.equal(a.codes, b.codes.cpu())
     assert torch.equal(a.scales.view(torch.uint8), b.scales.cpu().view(torch.uint8))
+
+
+def test_docs_example_kernel_compiles(capsys):
+    """docs/examples/mx_moe_quant.py (shown in docs/mx.rst) compiles for gfx950 without scratch."""
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parents[1] / "docs" / "examples" / "mx_moe_quant.py"
+    spec = importlib.util.spec_from_file_location("mx_moe_quant", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.main()
+    assert "scratch 0 bytes" in capsys.readouterr().out

@@ -38,7 +38,9 @@ def _run(x, fmt, rule, mode):
     return q, np.repeat(scale, 32, axis=1)
 
 
-@given(blocks(), st.sampled_from(FMTS), st.sampled_from(("floor", "rceil", "even")), st.sampled_from(("RN", "STOCHASTIC")))
+@given(
+    blocks(), st.sampled_from(FMTS), st.sampled_from(("floor", "rceil", "even")), st.sampled_from(("RN", "STOCHASTIC"))
+)
 def test_codes_are_grid_neighbours_of_the_scaled_values(x, fmt, rule, mode):
     q, scale = _run(x, fmt, rule, mode)
     y = np.abs(x.astype(np.float64) / scale)

@@ -94,7 +94,7 @@ def _pow2_inverse(biased):
 
 
 def scale_code(amax_bits, fmt, scale_rule: str = "floor", tensor_scale=None) -> tuple:
-    """``(scale code as Uint32, factor as Float32)`` of a block whose largest |x| has bits ``amax_bits``.
+    """``(scale code as Uint32, factor as Float32)`` of a block whose largest magnitude has bits ``amax_bits``.
 
     The factor multiplies the block's values into the element range: ``2**-e`` (MX) or
     ``tensor_scale / s`` (NVFP4; 0 when ``s`` is 0). Non-finite ``amax_bits`` give the NaN code.
@@ -179,7 +179,9 @@ def quantize_block(
                     "rounding=STOCHASTIC needs seed= and offset= (element k uses stream index offset + k) "
                     "or rand= (one random word per element)"
                 )
-            rand = _stream_words(seed, offset, n, get_default_rounds() if rounds is None else check_rounds(rounds), substream)
+            rand = _stream_words(
+                seed, offset, n, get_default_rounds() if rounds is None else check_rounds(rounds), substream
+            )
         elif seed is not None or offset is not None:
             raise TypeError("pass either rand= or seed= and offset=, not both")
         codes = y.to(target, rounding=mode, rand=rand, saturate=True)

@@ -47,7 +47,16 @@ from flydsl.rounding.validate import check_uint
 from .block import check_rule, quantize_block
 from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, format_named
 
-__all__ = ["BlockQuantized", "quantize", "dequantize", "LIBRARY", "SOURCES", "block_body"]
+__all__ = [
+    "BlockQuantized",
+    "quantize",
+    "dequantize",
+    "LIBRARY",
+    "SOURCES",
+    "block_body",
+    "launcher",
+    "kernel_and_args",
+]
 
 LIBRARY = "flydsl_rounding"
 
@@ -107,9 +116,21 @@ def block_body(fmt: str, rule: str, mode: RoundingMode, headroom: bool, rounds: 
         rand, (seed, sub, a, b, c, ts) = (args[0], args[1:]) if with_rand else (None, args)
         kw = {}
         if sr:
-            kw = {"rand": rand.to(fx.Uint32)} if with_rand else {"seed": seed, "offset": global_index(index, a, b, c, variant)}
+            kw = (
+                {"rand": rand.to(fx.Uint32)}
+                if with_rand
+                else {"seed": seed, "offset": global_index(index, a, b, c, variant)}
+            )
         return quantize_block(
-            x, fmt, scale_rule=rule, rounding=mode, substream=sub, headroom=headroom, tensor_scale=ts, rounds=rounds, **kw
+            x,
+            fmt,
+            scale_rule=rule,
+            rounding=mode,
+            substream=sub,
+            headroom=headroom,
+            tensor_scale=ts,
+            rounds=rounds,
+            **kw,
         )
 
     return quantize_one
@@ -225,6 +246,26 @@ def launcher(body, n: int, n_codes: int, with_rand: bool):
         )
 
     return launch
+
+
+def kernel_and_args(fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: str = "floor", with_rand: bool = False,
+                    blocks: int = 1024) -> tuple:  # fmt: skip
+    """``(launcher, example args)`` of the quantize kernel for ``blocks`` blocks of ``fmt`` (CPU tensors stand in
+    for device tensors), for compile-only builds (:func:`flydsl.rounding.isa.compile_isa`) and the benchmarks.
+
+    The stream is the canonical one from offset 0 (aligned: one Philox draw per 8 elements), or
+    random words as an input with ``with_rand`` (the path of ``axis=0`` and 16x16 tiles).
+    """
+    f = format_named(fmt)
+    mode = as_rounding_mode(mode)
+    n = f.block
+    n_codes = n // 2 if f.packed else n
+    variant = None if with_rand else variant_of(IndexMap.contiguous(0), blocks * n)
+    body = block_body(f.name, rule, mode, False, get_default_rounds(), variant, with_rand)
+    rand = [torch.zeros(blocks * n, dtype=torch.int32)] if with_rand else []
+    codes = torch.zeros(blocks * n_codes // 4, dtype=torch.int32)
+    args = (torch.zeros(blocks * n), *rand, codes, torch.zeros(blocks, dtype=torch.uint8), 5, 0, 0, 1, 1, 1.0, blocks)
+    return launcher(body, n, n_codes, with_rand), args
 
 
 def _run_blocks_gpu(body, xb, rb, scalars, n_codes):
@@ -418,7 +459,8 @@ def _check_args(x, fmt, axis, block, scale_rule, rounding, seed, offset, substre
                 )
     elif x.shape[axis] % block:
         raise ValueError(
-            f"{op}: dim {axis} has size {x.shape[axis]}, not a multiple of the block size {block} (pad it to a multiple)"
+            f"{op}: dim {axis} has size {x.shape[axis]}, not a multiple of the block size {block} "
+            "(pad it to a multiple)"
         )
     rule = check_rule(DEFAULT_SCALE_RULE if scale_rule is None else scale_rule, f) or "floor"
     mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)

@@ -215,9 +215,7 @@ def dequantize(
             out = (v * s[:, None]).astype(np.float32)
         else:
             s = decode(sb, "Float8E4M3FN").astype(np.float32)
-            out = ((v.astype(np.float32) * s[:, None]).astype(np.float32) / np.float32(tensor_scale)).astype(
-                np.float32
-            )
+            out = ((v.astype(np.float32) * s[:, None]).astype(np.float32) / np.float32(tensor_scale)).astype(np.float32)
         if headroom:
             out = (out / np.float32(0.75)).astype(np.float32)
     return _unblock(out, codes.shape, axis, block)
