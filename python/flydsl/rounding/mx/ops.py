@@ -37,12 +37,20 @@ import torch
 
 from flydsl.rounding import host
 from flydsl.rounding.api import get_default_rounds
-from flydsl.rounding.elementwise import global_index, map_scalars, random_bits, variant_of
-from flydsl.rounding.elementwise import run as run_elementwise
-from flydsl.rounding.indexing import IndexMap, index_map_of
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import check_rounds
-from flydsl.rounding.validate import check_uint
+from flydsl.rounding.torch.boundary import (
+    as_i64,
+    check_device,
+    check_seed,
+    check_u64,
+    dtype_names,
+    from_i64,
+    is_dtensor,
+)
+from flydsl.rounding.torch.elementwise import global_index, map_scalars, random_bits, variant_of
+from flydsl.rounding.torch.elementwise import run as run_elementwise
+from flydsl.rounding.torch.indexing import IndexMap, index_map_of
 
 from .block import check_rule, quantize_block
 from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, format_named
@@ -63,7 +71,6 @@ LIBRARY = "flydsl_rounding"
 #: Input dtypes of :func:`quantize`.
 SOURCES = (torch.float32, torch.bfloat16, torch.float16)
 
-_U64 = 1 << 64
 _F32_MAX = float(np.finfo(np.float32).max)
 
 
@@ -84,18 +91,6 @@ class BlockQuantized:
     shape: tuple
     headroom: bool = False
     tensor_scale: torch.Tensor | None = None
-
-
-def _i64(v: int) -> int:
-    return v - _U64 if v >= 1 << 63 else v
-
-
-def _u64(v: int) -> int:
-    return v % _U64
-
-
-def _names(dtypes) -> str:
-    return ", ".join(str(d).replace("torch.", "") for d in dtypes)
 
 
 # -- the block bodies ------------------------------------------------------------------------------
@@ -323,7 +318,7 @@ def _stream_words(x: torch.Tensor, seed: int, sub: int, m: IndexMap, rounds: int
         _words_body(rounds),
         [x],
         [out],
-        scalars=[(_u64(seed), fx.Uint64), (_u64(sub), fx.Uint64)],
+        scalars=[(from_i64(seed), fx.Uint64), (from_i64(sub), fx.Uint64)],
         index_map=m,
     )
     return out
@@ -357,7 +352,7 @@ def _quantize_op(
     f = MX_FORMATS[fmt]
     blk = tuple(block) if len(block) == 2 else block[0]
     rmode = RoundingMode(mode)
-    m = IndexMap(_u64(start), _u64(run), _u64(stride))
+    m = IndexMap(from_i64(start), from_i64(run), from_i64(stride))
     xf = x.to(torch.float32).contiguous()
     tiles = isinstance(blk, tuple)
     xb = _blocked(xf, axis, blk)
@@ -366,7 +361,7 @@ def _quantize_op(
     variant = variant_of(m, x.numel())
     rb = _blocked(_stream_words(xf, seed, substream, m, rounds), axis, blk) if with_rand else None
     body = block_body(fmt, rule, rmode, headroom, rounds, None if with_rand else variant, with_rand)
-    scalars = [_u64(seed), _u64(substream), *map_scalars(m, variant), float(tensor_scale)]
+    scalars = [from_i64(seed), from_i64(substream), *map_scalars(m, variant), float(tensor_scale)]
     n_codes = n // 2 if f.packed else n
     run_blocks = _run_blocks_cpu if x.device.type == "cpu" else _run_blocks_gpu
     codes, scales = run_blocks(body, xb, rb, scalars, n_codes)
@@ -387,14 +382,6 @@ def _(x, fmt, axis, block, rule, mode, seed, start, run, stride, substream, head
     else:
         cshape = _codes_shape(shape, axis, f)
     return x.new_empty(cshape, dtype=torch.uint8), x.new_empty(_scales_shape(shape, axis, blk), dtype=torch.uint8)
-
-
-def _is_dtensor(x) -> bool:
-    try:
-        from torch.distributed.tensor import DTensor
-    except ImportError:
-        return False
-    return isinstance(x, DTensor)
 
 
 def _check_shards(x, axis: int, block) -> None:
@@ -420,7 +407,7 @@ def _tensor_scale(x) -> torch.Tensor:
     """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0)."""
     xf = x.to(torch.float32)
     a = torch.where(torch.isfinite(xf), xf.abs(), torch.zeros((), dtype=torch.float32, device=xf.device)).amax()
-    if _is_dtensor(a):
+    if is_dtensor(a):
         a = a.full_tensor()
     s = torch.tensor(448.0 * 6.0, dtype=torch.float32, device=a.device) / a
     s = torch.clamp(s, max=_F32_MAX)
@@ -433,8 +420,9 @@ def _check_args(x, fmt, axis, block, scale_rule, rounding, seed, offset, substre
         raise TypeError(f"{op} expects a torch.Tensor (or DTensor), got {type(x).__name__}")
     if x.dtype not in SOURCES:
         raise TypeError(
-            f"{op} takes {_names(SOURCES)} tensors, got {str(x.dtype).replace('torch.', '')}; convert first (x.float())"
+            f"{op} takes {dtype_names(SOURCES)} tensors, got {dtype_names([x.dtype])}; convert first (x.float())"
         )
+    check_device(x.device, op)
     f = format_named(fmt)
     if x.ndim == 0 or x.numel() == 0:
         raise ValueError(f"{op} needs a non-empty tensor with at least one dimension, got shape {tuple(x.shape)}")
@@ -464,15 +452,15 @@ def _check_args(x, fmt, axis, block, scale_rule, rounding, seed, offset, substre
         )
     rule = check_rule(DEFAULT_SCALE_RULE if scale_rule is None else scale_rule, f) or "floor"
     mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
-    offset = check_uint(offset, 64, f"{op}: offset=")
-    substream = check_uint(substream, 64, f"{op}: substream=")
+    offset = check_u64(offset, f"{op}: offset=")
+    substream = check_u64(substream, f"{op}: substream=")
     if mode is RoundingMode.STOCHASTIC:
         if seed is None:
             raise ValueError(
                 f"{op}: rounding=STOCHASTIC needs seed= (an int in [0, 2**64)); element p then uses stream index "
                 "offset + p"
             )
-        seed = check_uint(seed, 64, f"{op}: seed=")
+        seed = check_seed(seed, op)
     elif seed is not None:
         raise TypeError(f"{op}: seed= only applies to rounding=STOCHASTIC; rounding={mode.name} is deterministic")
     if not isinstance(headroom, bool):
@@ -508,7 +496,7 @@ def quantize(
     f, axis, blk, rule, mode, seed, offset, substream, rounds = _check_args(
         x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds
     )
-    dt = _is_dtensor(x)
+    dt = is_dtensor(x)
     if dt:
         _check_shards(x, axis, blk)
     ts = None
@@ -518,8 +506,8 @@ def quantize(
     m = index_map_of(x, offset)
     block_arg = list(blk) if isinstance(blk, tuple) else [blk]
     codes, scales = _quantize_op(
-        local, f.name, axis, block_arg, rule, mode.value, _i64(seed), _i64(m.start), _i64(m.run), _i64(m.stride),
-        _i64(substream), headroom, float(ts) if ts is not None else 1.0, rounds,
+        local, f.name, axis, block_arg, rule, mode.value, as_i64(seed), as_i64(m.start), as_i64(m.run),
+        as_i64(m.stride), as_i64(substream), headroom, float(ts) if ts is not None else 1.0, rounds,
     )  # fmt: skip
     scales = scales.view(torch.float8_e4m3fn if f.scale is not None else torch.float8_e8m0fnu)
     if dt:
@@ -607,14 +595,14 @@ def dequantize(q: BlockQuantized, dtype=torch.float32) -> torch.Tensor:
     if not isinstance(q, BlockQuantized):
         raise TypeError(f"dequantize expects the BlockQuantized result of quantize, got {type(q).__name__}")
     if dtype not in SOURCES:
-        raise TypeError(f"dequantize: dtype must be one of {_names(SOURCES)}, got {dtype!r}")
+        raise TypeError(f"dequantize: dtype must be one of {dtype_names(SOURCES)}, got {dtype!r}")
     codes, scales = q.codes, q.scales.view(torch.uint8)
     moved = not isinstance(q.block, tuple) and q.axis == 0
     if moved:
         codes, scales = codes.movedim(0, -1), scales.movedim(0, -1)
     block = list(q.block) if isinstance(q.block, tuple) else [q.block]
     ts = float(q.tensor_scale) if q.tensor_scale is not None else 1.0
-    dt = _is_dtensor(codes)
+    dt = is_dtensor(codes)
     lc, ls = (codes.to_local(), scales.to_local()) if dt else (codes, scales)
     out = _dequantize_op(lc, ls, q.fmt, block, q.headroom, ts, dtype)
     if dt:
