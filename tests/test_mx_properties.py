@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import torch
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
@@ -38,6 +38,7 @@ def _run(x, fmt, rule, mode):
     return q, np.repeat(scale, 32, axis=1)
 
 
+@settings(max_examples=25)  # each example quantizes through the host engine
 @given(
     blocks(), st.sampled_from(FMTS), st.sampled_from(("floor", "rceil", "even")), st.sampled_from(("RN", "STOCHASTIC"))
 )
@@ -51,6 +52,7 @@ def test_codes_are_grid_neighbours_of_the_scaled_values(x, fmt, rule, mode):
     assert ((v == lo) | (v == hi)).all()
 
 
+@settings(max_examples=25)  # each example quantizes through the host engine
 @given(blocks(), st.sampled_from(FMTS))
 def test_rceil_never_overflows(x, fmt):
     _, scale = _run(x, fmt, "rceil", "RN")
@@ -59,6 +61,7 @@ def test_rceil_never_overflows(x, fmt):
         assert (np.abs(x) / scale <= MX_FORMATS[fmt].max_value).all()
 
 
+@settings(max_examples=25)  # each example quantizes through the host engine
 @given(blocks())
 def test_floor_e4m3_clamp_saturates(x):
     q, scale = _run(x, "mxfp8_e4m3", "floor", "RN")
@@ -70,6 +73,7 @@ def test_floor_e4m3_clamp_saturates(x):
     assert ((codes[y >= 464] & 0x7F) == 0x7E).all()  # saturated to 448
 
 
+@settings(max_examples=25)  # each example quantizes through the host engine
 @given(blocks(), st.sampled_from(FMTS), st.sampled_from(("RN", "STOCHASTIC")))
 def test_dequantize_error_bound(x, fmt, mode):
     q, scale = _run(x, fmt, "rceil", mode)
@@ -82,6 +86,7 @@ def test_dequantize_error_bound(x, fmt, mode):
     assert (err <= bound + 2.0**-149 * 2).all()  # f32 rounding of x / scale is below the grid
 
 
+@settings(max_examples=25)  # each example quantizes through the host engine
 @given(st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1))
 def test_reference_sr_keying_matches_the_cpu_path(seed, offset):
     x = np.linspace(-5, 5, 64, dtype=np.float32)[None]

@@ -41,8 +41,8 @@ from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import check_rounds
 from flydsl.rounding.torch.boundary import (
     as_i64,
-    check_device,
     check_seed,
+    check_tensor,
     check_u64,
     dtype_names,
     from_i64,
@@ -178,7 +178,8 @@ THREADS = 256
 def launcher(body, n: int, n_codes: int, with_rand: bool):
     """The ``@flyc.jit`` launcher of the quantize kernel: one thread quantizes one block.
 
-    Arguments: ``X`` (f32, blocks of ``n`` contiguous), [``R`` (int32 random words, like X)],
+    Arguments: ``X`` (f32, blocks of ``n`` contiguous), ``R`` (int32 random words like X with
+    ``with_rand``, else any int32 tensor: unread),
     ``Codes`` (int32 words, ``n_codes / 4`` per block), ``Scales`` (uint8, one per block), the six
     scalars of :func:`block_body` and the number of blocks.
     """
@@ -198,45 +199,22 @@ def launcher(body, n: int, n_codes: int, with_rand: bool):
             Codes[i * words + j] = packed[j]
         Scales[i] = scale
 
-    if with_rand:
-
-        @flyc.kernel(known_block_size=[THREADS, 1, 1])
-        def quantize_rand(
-            X: fx.Tensor, R: fx.Tensor, Codes: fx.Tensor, Scales: fx.Tensor, seed: fx.Uint64, sub: fx.Uint64,
-            a: fx.Uint64, b: fx.Uint64, c: fx.Uint64, ts: fx.Float32, count: fx.Int32,
-        ):  # fmt: skip
-            i = fx.block_idx.x * THREADS + fx.thread_idx.x
-            if i < count:
-                step(X, R, Codes, Scales, seed, sub, a, b, c, ts, i)
-
-        @flyc.jit
-        def launch_rand(
-            X: fx.Tensor, R: fx.Tensor, Codes: fx.Tensor, Scales: fx.Tensor, seed: fx.Uint64, sub: fx.Uint64,
-            a: fx.Uint64, b: fx.Uint64, c: fx.Uint64, ts: fx.Float32, count: fx.Int32,
-            stream: fx.Stream = fx.Stream(None),
-        ):  # fmt: skip
-            quantize_rand(X, R, Codes, Scales, seed, sub, a, b, c, ts, count).launch(
-                grid=((count + THREADS - 1) // THREADS, 1, 1), block=(THREADS, 1, 1), stream=stream
-            )
-
-        return launch_rand
-
     @flyc.kernel(known_block_size=[THREADS, 1, 1])
     def quantize_mx(
-        X: fx.Tensor, Codes: fx.Tensor, Scales: fx.Tensor, seed: fx.Uint64, sub: fx.Uint64,
+        X: fx.Tensor, R: fx.Tensor, Codes: fx.Tensor, Scales: fx.Tensor, seed: fx.Uint64, sub: fx.Uint64,
         a: fx.Uint64, b: fx.Uint64, c: fx.Uint64, ts: fx.Float32, count: fx.Int32,
     ):  # fmt: skip
         i = fx.block_idx.x * THREADS + fx.thread_idx.x
         if i < count:
-            step(X, None, Codes, Scales, seed, sub, a, b, c, ts, i)
+            step(X, R, Codes, Scales, seed, sub, a, b, c, ts, i)
 
     @flyc.jit
     def launch(
-        X: fx.Tensor, Codes: fx.Tensor, Scales: fx.Tensor, seed: fx.Uint64, sub: fx.Uint64,
+        X: fx.Tensor, R: fx.Tensor, Codes: fx.Tensor, Scales: fx.Tensor, seed: fx.Uint64, sub: fx.Uint64,
         a: fx.Uint64, b: fx.Uint64, c: fx.Uint64, ts: fx.Float32, count: fx.Int32,
         stream: fx.Stream = fx.Stream(None),
     ):  # fmt: skip
-        quantize_mx(X, Codes, Scales, seed, sub, a, b, c, ts, count).launch(
+        quantize_mx(X, R, Codes, Scales, seed, sub, a, b, c, ts, count).launch(
             grid=((count + THREADS - 1) // THREADS, 1, 1), block=(THREADS, 1, 1), stream=stream
         )
 
@@ -257,9 +235,9 @@ def kernel_and_args(fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: s
     n_codes = n // 2 if f.packed else n
     variant = None if with_rand else variant_of(IndexMap.contiguous(0), blocks * n)
     body = block_body(f.name, rule, mode, False, get_default_rounds(), variant, with_rand)
-    rand = [torch.zeros(blocks * n, dtype=torch.int32)] if with_rand else []
+    rand = torch.zeros(blocks * n if with_rand else 1, dtype=torch.int32)
     codes = torch.zeros(blocks * n_codes // 4, dtype=torch.int32)
-    args = (torch.zeros(blocks * n), *rand, codes, torch.zeros(blocks, dtype=torch.uint8), 5, 0, 0, 1, 1, 1.0, blocks)
+    args = (torch.zeros(blocks * n), rand, codes, torch.zeros(blocks, dtype=torch.uint8), 5, 0, 0, 1, 1, 1.0, blocks)
     return launcher(body, n, n_codes, with_rand), args
 
 
@@ -268,8 +246,8 @@ def _run_blocks_gpu(body, xb, rb, scalars, n_codes):
     codes = torch.empty((nblocks, n_codes), dtype=torch.uint8, device=xb.device)
     scales = torch.empty((nblocks,), dtype=torch.uint8, device=xb.device)
     fn = launcher(body, n, n_codes, rb is not None)
-    tensors = [xb.reshape(-1)] + ([rb.reshape(-1)] if rb is not None else [])
-    fn(*tensors, codes.view(torch.int32).reshape(-1), scales, *scalars, nblocks)
+    rand = rb.reshape(-1) if rb is not None else torch.zeros(1, dtype=torch.int32, device=xb.device)
+    fn(xb.reshape(-1), rand, codes.view(torch.int32).reshape(-1), scales, *scalars, nblocks)
     return codes, scales
 
 
@@ -416,13 +394,7 @@ def _tensor_scale(x) -> torch.Tensor:
 
 def _check_args(x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds):
     op = "quantize"
-    if not isinstance(x, torch.Tensor):
-        raise TypeError(f"{op} expects a torch.Tensor (or DTensor), got {type(x).__name__}")
-    if x.dtype not in SOURCES:
-        raise TypeError(
-            f"{op} takes {dtype_names(SOURCES)} tensors, got {dtype_names([x.dtype])}; convert first (x.float())"
-        )
-    check_device(x.device, op)
+    check_tensor(x, op, SOURCES)
     f = format_named(fmt)
     if x.ndim == 0 or x.numel() == 0:
         raise ValueError(f"{op} needs a non-empty tensor with at least one dimension, got shape {tuple(x.shape)}")
