@@ -29,6 +29,7 @@ __all__ = [
     "SUPPORTED_ARCHS",
     "REPRESENTATIVE_ARCHS",
     "WMMA_ARCHS",
+    "MX_CONVERT_ARCHS",
     "Source",
     "Target",
     "NoTargetError",
@@ -51,12 +52,15 @@ class ArchInfo:
     ``matrix``: the matrix-core instructions, ``"wmma"`` or ``"mfma"``.
     ``sweep``: compiled by the test suite's per-arch sweeps and offered by the CLI (one
     representative per distinct code path keeps CI time down; the others are still valid).
+    ``mx_converts``: has the block-scale conversions ``v_cvt_scalef32_*`` (CDNA4), which
+    :mod:`flydsl.rounding.mx` uses with ``hw_convert=``.
     """
 
     name: str
     family: str
     matrix: str
     sweep: bool = True
+    mx_converts: bool = False
 
 
 #: Every arch the package knows, by name.
@@ -70,7 +74,7 @@ ARCHS: dict[str, ArchInfo] = {
         ArchInfo("gfx1200", "gfx12", "wmma"),
         ArchInfo("gfx1201", "gfx12", "wmma"),
         ArchInfo("gfx942", "gfx9", "mfma"),
-        ArchInfo("gfx950", "gfx9", "mfma"),
+        ArchInfo("gfx950", "gfx9", "mfma", mx_converts=True),
     )
 }
 
@@ -82,6 +86,9 @@ REPRESENTATIVE_ARCHS: tuple = ("gfx1100", "gfx1201", "gfx942", "gfx950")
 
 #: Archs with wave32 WMMA (RDNA3 / 3.5 / 4): the ones the WMMA GEMM targets.
 WMMA_ARCHS: tuple = tuple(name for name, a in ARCHS.items() if a.matrix == "wmma")
+
+#: Archs with the block-scale conversions v_cvt_scalef32_* (``hw_convert=`` of flydsl.rounding.mx).
+MX_CONVERT_ARCHS: tuple = tuple(name for name, a in ARCHS.items() if a.mx_converts)
 
 #: The example arch error messages suggest.
 EXAMPLE_ARCH = "gfx1100"

@@ -3,7 +3,8 @@
 Contract::
 
     codes, scale = quantize_block(x, fmt, *, scale_rule="floor", rounding=None, seed=None, offset=None,
-                                  rand=None, substream=0, headroom=False, tensor_scale=None, rounds=None)
+                                  rand=None, substream=0, headroom=False, tensor_scale=None, rounds=None,
+                                  hw_convert=None)
 
 - ``x``: a ``Vector`` of f32 (bf16 / f16 are widened exactly) values: ONE block, all of whose
   elements share the scale (32 for MX, 16 for NVFP4, 256 for a 16x16 NVFP4 tile in row-major
@@ -17,6 +18,10 @@ Contract::
 - ``headroom``: multiply the scaled values by 3/4 (rounded to f32) before rounding (Tseng et
   al.); dequantization divides by 3/4.
 - ``tensor_scale`` (NVFP4 only, required): the f32 global encode scale ``448 * 6 / amax``.
+- ``hw_convert`` (gfx950 only, RN and STOCHASTIC): ``None`` (software rounding, every arch),
+  ``"exact"`` (the ``v_cvt_scalef32_*`` instructions, placed so that the codes are the software
+  path's bit for bit) or ``"paired"`` (fp4 SR: one instruction per pair of elements, faster,
+  NOT the canonical stream: :mod:`flydsl.rounding.mx.hardware`). ValueError on other archs.
 
 Returns ``codes``, a ``Vector[Uint8]`` of the element bit patterns (fp4: two per byte, even
 element in the low nibble, so ``n / 2`` bytes), and ``scale``, a ``Uint8``: the E8M0 exponent
@@ -41,6 +46,7 @@ from flydsl.rounding.philox import check_rounds
 from flydsl.rounding.stream import BLOCK as STREAM_BLOCK
 from flydsl.rounding.stream import stream_bits_vector
 
+from . import hardware
 from .formats import SCALE_RULES, format_named
 
 __all__ = ["quantize_block", "scale_code", "check_rule"]
@@ -150,6 +156,7 @@ def quantize_block(
     headroom: bool = False,
     tensor_scale=None,
     rounds=None,
+    hw_convert=None,
 ) -> tuple:
     """Quantize one block ``x`` (a Vector); returns ``(codes, scale)`` (see the module docstring)."""
     fmt = format_named(fmt)
@@ -162,6 +169,9 @@ def quantize_block(
     if fmt.scale is not None and tensor_scale is None:
         raise TypeError(f"{fmt.name} needs tensor_scale= (the f32 global encode scale 448 * 6 / amax)")
     mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
+    hw = hardware.check_hw_convert(hw_convert, mode)
+    if hw is not None and n % 8:
+        raise ValueError(f"hw_convert= packs whole 32-bit words: the block needs a multiple of 8 elements, got {n}")
     xf = x if x.dtype is Float32 else x.to(Float32)
     xf = xf.reshape((n,))
     amax_bits = (xf.bitcast(Uint32) & Uint32(_ABS)).reduce("max")
@@ -184,9 +194,13 @@ def quantize_block(
             )
         elif seed is not None or offset is not None:
             raise TypeError("pass either rand= or seed= and offset=, not both")
+        if hw is not None:
+            return hardware.convert(y, fmt, mode, rand, hw), code.to(Uint8)
         codes = y.to(target, rounding=mode, rand=rand, saturate=True)
     else:
         if seed is not None or offset is not None or rand is not None:
             raise TypeError(f"seed=, offset= and rand= only apply to rounding=STOCHASTIC, got {mode.name}")
+        if hw is not None:
+            return hardware.convert(y, fmt, mode, None, hw), code.to(Uint8)
         codes = y.to(target, rounding=mode, saturate=True)
     return _pack(codes, fmt), code.to(Uint8)

@@ -3,11 +3,15 @@
 Contract::
 
     q = quantize(x, fmt, *, axis=-1, block=None, scale_rule="floor", rounding="RN", seed=None, offset=0,
-                 substream=0, headroom=False, tensor_scale=None, rounds=None)      # -> BlockQuantized
+                 substream=0, headroom=False, tensor_scale=None, rounds=None,
+                 hw_convert=None)                                                   # -> BlockQuantized
     x_hat = dequantize(q, dtype=torch.float32)
 
 - ``x``: float32 / bfloat16 / float16 tensor or DTensor, CPU (host engine) or ROCm GPU (a FlyDSL
   kernel); ``fmt`` a name of :data:`~flydsl.rounding.mx.formats.MX_FORMATS`.
+- ``hw_convert``: None, or ``"exact"`` / ``"paired"`` to round with gfx950's ``v_cvt_scalef32_*``
+  instructions (ROCm tensors on gfx950 only; RN and STOCHASTIC; :mod:`flydsl.rounding.mx.hardware`).
+  ``"exact"`` gives the software path's bits; ``"paired"`` (fp4 SR) is faster and non-canonical.
 - ``axis``: the dim the blocks run along: ``-1`` (last) or ``0`` (first: the transposed, wgrad
   operand). ``block``: None (32 for MX, 16 for NVFP4) or, for NVFP4 on a 2-D tensor, ``(16, 16)``.
 - Element ``p`` (row-major position in the unsharded tensor, whatever the axis) uses stream index
@@ -52,6 +56,7 @@ from flydsl.rounding.torch.elementwise import global_index, map_scalars, random_
 from flydsl.rounding.torch.elementwise import run as run_elementwise
 from flydsl.rounding.torch.indexing import IndexMap, index_map_of
 
+from . import hardware
 from .block import check_rule, quantize_block
 from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, format_named
 
@@ -97,13 +102,15 @@ class BlockQuantized:
 
 
 @functools.cache
-def block_body(fmt: str, rule: str, mode: RoundingMode, headroom: bool, rounds: int, variant, with_rand: bool):
+def block_body(fmt: str, rule: str, mode: RoundingMode, headroom: bool, rounds: int, variant, with_rand: bool,
+               hw_convert: str | None = None):
     """The body that quantizes one block, as the host engine and the kernel call it.
 
     ``(x, [rand], seed, substream, a, b, c, tensor_scale, *, index)`` -> ``(codes, scale)``: ``index``
     is the local flat position of the block's first element; ``a, b, c`` carry the index map
     (:func:`flydsl.rounding.elementwise.map_scalars` of ``variant``); with ``with_rand`` the random
-    words come as an input (blocks whose elements are not consecutive in the stream).
+    words come as an input (blocks whose elements are not consecutive in the stream); ``hw_convert``
+    as :func:`~flydsl.rounding.mx.quantize_block` takes it.
     """
     sr = mode is RoundingMode.STOCHASTIC
 
@@ -125,6 +132,7 @@ def block_body(fmt: str, rule: str, mode: RoundingMode, headroom: bool, rounds: 
             headroom=headroom,
             tensor_scale=ts,
             rounds=rounds,
+            hw_convert=hw_convert,
             **kw,
         )
 
@@ -222,19 +230,20 @@ def launcher(body, n: int, n_codes: int, with_rand: bool):
 
 
 def kernel_and_args(fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: str = "floor", with_rand: bool = False,
-                    blocks: int = 1024) -> tuple:  # fmt: skip
+                    blocks: int = 1024, hw_convert: str | None = None) -> tuple:  # fmt: skip
     """``(launcher, example args)`` of the quantize kernel for ``blocks`` blocks of ``fmt`` (CPU tensors stand in
     for device tensors), for compile-only builds (:func:`flydsl.rounding.isa.compile_isa`) and the benchmarks.
 
     The stream is the canonical one from offset 0 (aligned: one Philox draw per 8 elements), or
-    random words as an input with ``with_rand`` (the path of ``axis=0`` and 16x16 tiles).
+    random words as an input with ``with_rand`` (the path of ``axis=0`` and 16x16 tiles). ``hw_convert``:
+    the gfx950 instruction variants (trace under a gfx950 target, e.g. ``isa.compile_isa(..., arch="gfx950")``).
     """
     f = format_named(fmt)
     mode = as_rounding_mode(mode)
     n = f.block
     n_codes = n // 2 if f.packed else n
     variant = None if with_rand else variant_of(IndexMap.contiguous(0), blocks * n)
-    body = block_body(f.name, rule, mode, False, get_default_rounds(), variant, with_rand)
+    body = block_body(f.name, rule, mode, False, get_default_rounds(), variant, with_rand, hw_convert)
     rand = torch.zeros(blocks * n if with_rand else 1, dtype=torch.int32)
     codes = torch.zeros(blocks * n_codes // 4, dtype=torch.int32)
     args = (torch.zeros(blocks * n), rand, codes, torch.zeros(blocks, dtype=torch.uint8), 5, 0, 0, 1, 1, 1.0, blocks)
@@ -326,6 +335,7 @@ def _quantize_op(
     headroom: bool,
     tensor_scale: float,
     rounds: int,
+    hw_convert: str,
 ) -> tuple[torch.Tensor, torch.Tensor]:
     f = MX_FORMATS[fmt]
     blk = tuple(block) if len(block) == 2 else block[0]
@@ -338,7 +348,7 @@ def _quantize_op(
     with_rand = rmode is RoundingMode.STOCHASTIC and (tiles or axis != x.ndim - 1)
     variant = variant_of(m, x.numel())
     rb = _blocked(_stream_words(xf, seed, substream, m, rounds), axis, blk) if with_rand else None
-    body = block_body(fmt, rule, rmode, headroom, rounds, None if with_rand else variant, with_rand)
+    body = block_body(fmt, rule, rmode, headroom, rounds, None if with_rand else variant, with_rand, hw_convert or None)
     scalars = [from_i64(seed), from_i64(substream), *map_scalars(m, variant), float(tensor_scale)]
     n_codes = n // 2 if f.packed else n
     run_blocks = _run_blocks_cpu if x.device.type == "cpu" else _run_blocks_gpu
@@ -351,7 +361,7 @@ def _quantize_op(
 
 
 @_quantize_op.register_fake
-def _(x, fmt, axis, block, rule, mode, seed, start, run, stride, substream, headroom, tensor_scale, rounds):
+def _(x, fmt, axis, block, rule, mode, seed, start, run, stride, substream, headroom, tensor_scale, rounds, hw_convert):
     f = MX_FORMATS[fmt]
     blk = tuple(block) if len(block) == 2 else block[0]
     shape = tuple(x.shape)
@@ -392,7 +402,9 @@ def _tensor_scale(x) -> torch.Tensor:
     return torch.where(a == 0, torch.ones_like(s), s)
 
 
-def _check_args(x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds):
+def _check_args(
+    x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert
+):
     op = "quantize"
     check_tensor(x, op, SOURCES)
     f = format_named(fmt)
@@ -440,6 +452,11 @@ def _check_args(x, fmt, axis, block, scale_rule, rounding, seed, offset, substre
     if tensor_scale is not None and f.scale is None:
         raise TypeError(f"{op}: tensor_scale= applies to nvfp4 only, not {f.name}")
     rounds = get_default_rounds() if rounds is None else check_rounds(rounds, f"{op}: rounds=")
+    if hw_convert is not None:
+        dev = x.device if not is_dtensor(x) else x.to_local().device
+        if dev.type == "cpu":
+            hardware.check_hw_convert(hw_convert, mode, arch="the CPU (host engine)", where=f"{op}: hw_convert=")
+        hardware.check_hw_convert(hw_convert, mode, where=f"{op}: hw_convert=")
     return f, axis, block, rule, mode, seed or 0, offset, substream, rounds
 
 
@@ -457,16 +474,18 @@ def quantize(
     headroom: bool = False,
     tensor_scale=None,
     rounds=None,
+    hw_convert: str | None = None,
 ) -> BlockQuantized:
     """Quantize ``x`` to the block-scaled format ``fmt``; see the module docstring for the contract.
 
     Raises TypeError for a non-float dtype, a seed without STOCHASTIC or ``tensor_scale`` for an
     MX format; ValueError for an unknown format or rule, a block axis not a multiple of the block
     (also a DTensor cut off block boundaries), a zero-size tensor, STOCHASTIC without a seed, and
-    seeds / offsets / substreams outside [0, 2**64).
+    seeds / offsets / substreams outside [0, 2**64), and ``hw_convert`` off gfx950 (CPU tensors included) or
+    with a mode other than RN / STOCHASTIC.
     """
     f, axis, blk, rule, mode, seed, offset, substream, rounds = _check_args(
-        x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds
+        x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert
     )
     dt = is_dtensor(x)
     if dt:
@@ -479,7 +498,7 @@ def quantize(
     block_arg = list(blk) if isinstance(blk, tuple) else [blk]
     codes, scales = _quantize_op(
         local, f.name, axis, block_arg, rule, mode.value, as_i64(seed), as_i64(m.start), as_i64(m.run),
-        as_i64(m.stride), as_i64(substream), headroom, float(ts) if ts is not None else 1.0, rounds,
+        as_i64(m.stride), as_i64(substream), headroom, float(ts) if ts is not None else 1.0, rounds, hw_convert or "",
     )  # fmt: skip
     scales = scales.view(torch.float8_e4m3fn if f.scale is not None else torch.float8_e8m0fnu)
     if dt:
