@@ -1,5 +1,8 @@
 """DTensor inputs of flydsl.rounding.mx.quantize: the unsharded bits on 2 and 4 gloo ranks (1 rank: in-process).
 
+ONE spawned world of 4 processes runs every case (each process pays about 5 s of CPU for importing torch
+and flydsl and its first host-kernel compile, which is most of this file's time): 4-rank DTensors on a
+(4,) mesh, 2-rank DTensors on the 2-rank sub-meshes of a (2, 2) mesh (two independent pairs).
 Shard(0) and Shard(1) cuts at block boundaries, blocks along the last dim and along dim 0, MXFP4 and
 NVFP4 (whose tensor scale needs the global amax), stochastic rounding. A cut off a block boundary
 gets an error naming the block size. Negative control: quantizing each shard as a tensor of its own
@@ -49,13 +52,16 @@ def _bits(t) -> np.ndarray:
     return t.contiguous().view(torch.uint8).numpy().copy()
 
 
-def world(rank: int, world_size: int) -> dict:
-    from torch.distributed.device_mesh import init_device_mesh
+WORLD = 4
+WORLD_SIZES = (2, 4)
+
+
+def _sharded(mesh) -> dict:
+    """One DTensor world's results on ``mesh`` (this rank's view; gathered bits are global)."""
     from torch.distributed.tensor import Shard, distribute_tensor
 
-    mesh = init_device_mesh("cpu", (world_size,))
     x = global_input()
-    out = {}
+    out = {"coord": mesh.get_local_rank()}
     for fmt, axis, dim in CASES:
         q = _q(distribute_tensor(x, mesh, [Shard(dim)]), fmt, axis)
         out[f"{fmt}/{axis}/{dim}"] = (_bits(q.codes), _bits(q.scales))
@@ -70,6 +76,13 @@ def world(rank: int, world_size: int) -> dict:
     return out
 
 
+def world(rank: int, world_size: int) -> dict:
+    from torch.distributed.device_mesh import init_device_mesh
+
+    pairs = init_device_mesh("cpu", (2, world_size // 2), mesh_dim_names=("pair", "half"))
+    return {2: _sharded(pairs["half"]), world_size: _sharded(init_device_mesh("cpu", (world_size,)))}
+
+
 @pytest.fixture(scope="module")
 def single():
     x = global_input()
@@ -78,11 +91,14 @@ def single():
 
 @pytest.fixture(scope="module")
 def worlds():
-    return {ws: run_world(world, ws) for ws in (2, 4)}
+    """Per world size, the per-rank results (the 2-rank meshes: every process, coord = its rank in its pair)."""
+    ranks = run_world(world, WORLD)
+    return {ws: [r[ws] for r in ranks] for ws in WORLD_SIZES}
 
 
-@pytest.mark.parametrize("ws", [2, 4])
+@pytest.mark.parametrize("ws", WORLD_SIZES)
 def test_sharded_bits_equal_unsharded(worlds, single, ws):
+    assert sorted(r["coord"] for r in worlds[ws]) == sorted(list(range(ws)) * (WORLD // ws))
     for rank_out in worlds[ws]:
         for fmt, axis, dim in CASES:
             ref = single[f"{fmt}/{axis}"]
@@ -91,15 +107,20 @@ def test_sharded_bits_equal_unsharded(worlds, single, ws):
             np.testing.assert_array_equal(scales, _bits(ref.scales))
 
 
-@pytest.mark.parametrize("ws", [2, 4])
+@pytest.mark.parametrize("ws", WORLD_SIZES)
 def test_negative_control_local_keying_differs(worlds, single, ws):
     rows = SHAPE[0] // ws
     ref = _bits(single["mxfp4/-1"].codes)
-    for rank, rank_out in enumerate(worlds[ws][1:], start=1):  # rank 0's shard starts at index 0 either way
-        assert not np.array_equal(rank_out["local-keying"], ref[rank * rows : (rank + 1) * rows])
+    checked = 0
+    for rank_out in worlds[ws]:
+        k = rank_out["coord"]
+        if k:  # shard 0 starts at index 0 either way
+            assert not np.array_equal(rank_out["local-keying"], ref[k * rows : (k + 1) * rows])
+            checked += 1
+    assert checked == WORLD - WORLD // ws
 
 
-@pytest.mark.parametrize("ws", [2, 4])
+@pytest.mark.parametrize("ws", WORLD_SIZES)
 def test_cut_off_a_block_boundary_names_the_block(worlds, ws):
     for rank_out in worlds[ws]:
         assert "must be cut at multiples of the block size 32" in rank_out["error"]
