@@ -1,7 +1,7 @@
 """DTensor inputs of flydsl.rounding.mx.quantize: the unsharded bits on 2 and 4 gloo ranks (1 rank: in-process).
 
-ONE spawned world of 4 processes runs every case (each process pays about 5 s of CPU for importing torch
-and flydsl and its first host-kernel compile, which is most of this file's time): 4-rank DTensors on a
+ONE world of 4 processes runs every case, forked from a fork server that imported torch, DTensor and
+flydsl once (a spawned rank pays about 4 s of CPU for those imports, most of this file's time): 4-rank DTensors on a
 (4,) mesh, 2-rank DTensors on the 2-rank sub-meshes of a (2, 2) mesh (two independent pairs).
 Shard(0) and Shard(1) cuts at block boundaries, blocks along the last dim and along dim 0, MXFP4 and
 NVFP4 (whose tensor scale needs the global amax), stochastic rounding. A cut off a block boundary
@@ -53,6 +53,8 @@ def _bits(t) -> np.ndarray:
 
 
 WORLD = 4
+#: Imported once by the fork server the ranks are forked from (dist_harness.run_world).
+PRELOAD = ("torch", "torch.distributed.tensor", "flydsl.rounding.mx", "test_mx_distributed")
 WORLD_SIZES = (2, 4)
 
 
@@ -92,7 +94,7 @@ def single():
 @pytest.fixture(scope="module")
 def worlds():
     """Per world size, the per-rank results (the 2-rank meshes: every process, coord = its rank in its pair)."""
-    ranks = run_world(world, WORLD)
+    ranks = run_world(world, WORLD, preload=PRELOAD)
     return {ws: [r[ws] for r in ranks] for ws in WORLD_SIZES}
 
 
