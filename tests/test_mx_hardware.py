@@ -62,7 +62,9 @@ def test_model_exact_sr_equals_canonical_over_random_words(fmt):
     for _ in range(8):
         r = g.integers(0, 1 << 16, y.size).astype(np.uint32)
         r[:4] = (0, 1, 0xFFFF, 0x8000)
-        np.testing.assert_array_equal(hardware.model(y, fmt, "STOCHASTIC", r, "exact"), software(y, fmt, "STOCHASTIC", r))
+        np.testing.assert_array_equal(
+            hardware.model(y, fmt, "STOCHASTIC", r, "exact"), software(y, fmt, "STOCHASTIC", r)
+        )
 
 
 @pytest.mark.parametrize("fmt", ["mxfp8_e4m3", "mxfp4"])

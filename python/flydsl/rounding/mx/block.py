@@ -179,8 +179,11 @@ def quantize_block(
     y = xf * factor
     if headroom:
         y = y * Float32(0.75)
-    # A non-finite block: zero codes (its NaN scale decodes every element to NaN).
-    y = (amax_bits >= Uint32(_INF)).select(Vector.filled((n,), 0.0, Float32), y)
+    # A non-finite block: zero codes (its NaN scale decodes every element to NaN). The hardware path zeroes
+    # its packed code words instead (one select per word, not per element).
+    finite = amax_bits < Uint32(_INF)
+    if hw is None:
+        y = finite.select(y, Vector.filled((n,), 0.0, Float32))
     target = float_type(fmt.element)
     if mode is RoundingMode.STOCHASTIC:
         if rand is None:
@@ -195,12 +198,12 @@ def quantize_block(
         elif seed is not None or offset is not None:
             raise TypeError("pass either rand= or seed= and offset=, not both")
         if hw is not None:
-            return hardware.convert(y, fmt, mode, rand, hw), code.to(Uint8)
+            return hardware.convert(y, fmt, mode, rand, hw, finite), code.to(Uint8)
         codes = y.to(target, rounding=mode, rand=rand, saturate=True)
     else:
         if seed is not None or offset is not None or rand is not None:
             raise TypeError(f"seed=, offset= and rand= only apply to rounding=STOCHASTIC, got {mode.name}")
         if hw is not None:
-            return hardware.convert(y, fmt, mode, None, hw), code.to(Uint8)
+            return hardware.convert(y, fmt, mode, None, hw, finite), code.to(Uint8)
         codes = y.to(target, rounding=mode, saturate=True)
     return _pack(codes, fmt), code.to(Uint8)

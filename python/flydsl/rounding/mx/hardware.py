@@ -2,13 +2,15 @@
 
 Contract::
 
-    codes = convert(y, fmt, mode, rand, hw_convert)      # in a FlyDSL body traced for gfx950
+    codes = convert(y, fmt, mode, rand, hw_convert, finite)  # in a FlyDSL body traced for gfx950
     codes = model(y_bits, fmt, mode, rand, hw_convert)   # numpy: what the same instructions give, per AMD's pseudocode
 
 ``hw_convert`` is ``"exact"`` or ``"paired"`` (:data:`HW_CONVERTS`); ``y`` are the block's scaled
-f32 values (the software path's ``y_k``, NaN blocks already zeroed), ``rand`` its 16-bit
-canonical stream words (STOCHASTIC) or None. ``convert`` returns the packed codes
-(``Vector[Uint8]``, fp4 two per byte), ``model`` one unpacked code per element (uint8).
+f32 values (the software path's ``y_k``), ``rand`` its 16-bit canonical stream words
+(STOCHASTIC) or None, ``finite`` (a DSL Boolean) false for a block holding a NaN or an Inf,
+whose code words are then zeroed (one select per 32-bit word; the model takes finite ``y``).
+``convert`` returns the packed codes (``Vector[Uint8]``, fp4 two per byte), ``model`` one
+unpacked code per element (uint8).
 
 The instructions (raw ``flydsl._mlir.dialects.rocdl`` ops), each with scale operand ``1.0``
 (exponent field 127: no scaling; the scaled values are computed in software exactly as the
@@ -60,7 +62,9 @@ HW_CONVERTS = ("exact", "paired")
 HW_MODES = (RoundingMode.RN, RoundingMode.STOCHASTIC)
 
 
-def check_hw_convert(hw_convert, mode: RoundingMode, *, arch: str | None = None, where: str = "hw_convert=") -> str | None:
+def check_hw_convert(
+    hw_convert, mode: RoundingMode, *, arch: str | None = None, where: str = "hw_convert="
+) -> str | None:
     """``hw_convert`` checked (None or a name of :data:`HW_CONVERTS`) for ``mode`` on ``arch``.
 
     ``arch`` defaults to the current target (:func:`flydsl.rounding.target.current_arch`); it must
@@ -105,7 +109,7 @@ def _clamp(v, limit: float):
     return Float32(llvm.call_intrinsic(f32, "llvm.amdgcn.fmed3.f32", args, [], []))
 
 
-def convert(y, fmt, mode: RoundingMode, rand, hw_convert: str):
+def convert(y, fmt, mode: RoundingMode, rand, hw_convert: str, finite=None):
     """Packed codes (``Vector[Uint8]``) of the f32 Vector ``y`` (see the module docstring)."""
     from flydsl.expr.numeric import Float32, Uint32
     from flydsl.expr.typing import Vector
@@ -124,7 +128,9 @@ def convert(y, fmt, mode: RoundingMode, rand, hw_convert: str):
             for j in range(4):
                 a, b = vals[8 * w + 2 * j], vals[8 * w + 2 * j + 1]
                 if not sr:
-                    word = Uint32(rocdl.cvt_scalef32_pk_fp4_f32(i32, word.ir_value(), a.ir_value(), b.ir_value(), one, j))
+                    word = Uint32(
+                        rocdl.cvt_scalef32_pk_fp4_f32(i32, word.ir_value(), a.ir_value(), b.ir_value(), one, j)
+                    )
                     continue
                 ra, rb = rand[8 * w + 2 * j], rand[8 * w + 2 * j + 1]
 
@@ -163,6 +169,8 @@ def convert(y, fmt, mode: RoundingMode, rand, hw_convert: str):
             words.append(word)
     from flydsl.expr.numeric import Uint8
 
+    if finite is not None:
+        words = [finite.select(w, Uint32(0)) for w in words]
     return Vector.from_elements(words, Uint32).bitcast(Uint8)
 
 

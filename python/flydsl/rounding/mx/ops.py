@@ -102,8 +102,16 @@ class BlockQuantized:
 
 
 @functools.cache
-def block_body(fmt: str, rule: str, mode: RoundingMode, headroom: bool, rounds: int, variant, with_rand: bool,
-               hw_convert: str | None = None):
+def block_body(
+    fmt: str,
+    rule: str,
+    mode: RoundingMode,
+    headroom: bool,
+    rounds: int,
+    variant,
+    with_rand: bool,
+    hw_convert: str | None = None,
+):
     """The body that quantizes one block, as the host engine and the kernel call it.
 
     ``(x, [rand], seed, substream, a, b, c, tensor_scale, *, index)`` -> ``(codes, scale)``: ``index``
