@@ -308,7 +308,7 @@ def test_seeds_offsets_and_substreams_near_2_64():
 def test_custom_ops_opcheck():
     x = torch.randn(4, 64)
     op = torch.ops.flydsl_rounding.quantize_mx.default
-    args = (x, "mxfp4", 1, [32], "floor", "stochastic", 5, 0, 1, 1, 0, False, 1.0, 10)
+    args = (x, "mxfp4", 1, [32], "floor", "stochastic", 5, 0, 1, 1, 0, False, 1.0, 10, "")
     torch.library.opcheck(op, args, test_utils=("test_schema", "test_faketensor"))
     codes, scales = op(*args)
     deq = torch.ops.flydsl_rounding.dequantize_mx.default
