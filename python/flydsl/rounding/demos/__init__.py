@@ -1,0 +1,7 @@
+"""The demos behind ``flydsl-rounding demo`` / ``train``: runs that show the numerics at work.
+
+- :mod:`flydsl.rounding.demos.digits`: an MLP on scikit-learn's bundled ``load_digits`` trained in
+  fp32, bf16 RN and bf16 SR (``flydsl-rounding train``; 0.1's ``flydsl.rounding.train``).
+
+They import torch, scikit-learn and matplotlib lazily (the ``demo`` extra).
+"""
