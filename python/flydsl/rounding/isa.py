@@ -21,7 +21,16 @@ from pathlib import Path
 from . import target
 from .toolchain import toolkit_dir
 
-__all__ = ["KernelReport", "Build", "compile_isa", "compile_seconds", "census", "loops", "SUPPORTED_ARCHS"]
+__all__ = [
+    "KernelReport",
+    "Build",
+    "compile_isa",
+    "compile_seconds",
+    "compile_only",
+    "census",
+    "loops",
+    "SUPPORTED_ARCHS",
+]
 
 #: Archs the test suite compiles for (from :data:`flydsl.rounding.target.SUPPORTED_ARCHS`);
 #: FlyDSL accepts any gfx name LLVM knows.
@@ -197,6 +206,20 @@ def _compile_only_env(arch: str) -> dict:
     if not re.fullmatch(r"gfx[0-9a-f]+", arch):
         raise ValueError(f"arch must look like 'gfx1100' or 'gfx942', got {arch!r}")
     return {"COMPILE_ONLY": "1", "ROCM_PATH": toolkit_dir()}
+
+
+@contextlib.contextmanager
+def compile_only(arch: str):
+    """Calls of ``@flyc.jit`` launchers inside the block compile for ``arch`` without a GPU (and launch nothing).
+
+    Unlike :func:`compile_isa`, FlyDSL's in-memory cache is left alone (its on-disk cache is off), so the block
+    shows what a process does on repeated calls: a launcher's ``jit._mem_cache`` (or its own ``_mem_cache``)
+    holds one artifact per distinct traced IR.
+    """
+    env = _compile_only_env(arch)
+    env.update(FLYDSL_RUNTIME_ENABLE_CACHE="0", FLYDSL_DUMP_IR=None, FLYDSL_DEBUG_DUMP_ASM=None)
+    with target.environment(**env), target.assume_target(arch), contextlib.redirect_stdout(io.StringIO()):
+        yield
 
 
 def compile_isa(launcher, *args, arch: str = "gfx1100", stages: bool = False, **kwargs) -> Build:
