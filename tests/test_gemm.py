@@ -7,6 +7,8 @@ import re
 import numpy as np
 import pytest
 import torch
+from hypothesis import given
+from hypothesis import strategies as st
 
 import flydsl.rounding as fr
 from flydsl.rounding import gemm as G
@@ -344,3 +346,22 @@ def test_multi_atom_epilogue_draws_in_one_loop(arch):
     draw_loops = ["\n".join(loop) for loop in isa.loops(sr.body)]
     draw_loops = [loop for loop in draw_loops if "v_wmma" not in loop and "0xd2511f53" in loop.lower()]
     assert len(draw_loops) == 1 and "ds_store" in draw_loops[0]
+
+
+@given(grid_m=st.integers(1, 40), grid_n=st.integers(1, 40), group=st.integers(1, 9))
+def test_tile_of_is_a_bijection_onto_the_grid(grid_m, grid_n, group):
+    """Every tile is computed by exactly one workgroup, for any grid (short last groups included)."""
+    tiles = [G.tile_of(pid, grid_m, grid_n, group) for pid in range(grid_m * grid_n)]
+    assert sorted(tiles) == [(i, j) for i in range(grid_m) for j in range(grid_n)]
+
+
+def test_tile_of_walks_a_group_of_rows_before_stepping_in_n():
+    """Grouped order: the first group_m workgroups share tile column 0 (one B tile), the next group_m column 1;
+    row-major order would give one A tile row and group_m B tiles instead. A mapping that ignores the group
+    (row-major) fails this check: the negative control."""
+    grid_m, grid_n = 20, 16
+    first = [G.tile_of(pid, grid_m, grid_n) for pid in range(2 * G.GROUP_M)]
+    assert first == [(i, 0) for i in range(G.GROUP_M)] + [(i, 1) for i in range(G.GROUP_M)]
+    row_major = [divmod(pid, grid_n) for pid in range(2 * G.GROUP_M)]
+    assert row_major != first
+    assert G.tile_of(grid_m * grid_n - 1, grid_m, grid_n) == (grid_m - 1, grid_n - 1)  # short last group (4 rows)

@@ -11,6 +11,7 @@
 from .kernel import (
     ARCHS,
     CONFIGS,
+    GROUP_M,
     LDS_PAD,
     TileConfig,
     arch_family,
@@ -19,6 +20,7 @@ from .kernel import (
     make_gemm_launcher,
     select_config,
     shard_offset,
+    tile_of,
 )
 
 __all__ = [
@@ -32,4 +34,6 @@ __all__ = [
     "select_config",
     "shard_offset",
     "k_vector",
+    "tile_of",
+    "GROUP_M",
 ]

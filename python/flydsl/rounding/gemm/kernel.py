@@ -46,6 +46,8 @@ __all__ = [
     "select_config",
     "shard_offset",
     "k_vector",
+    "tile_of",
+    "GROUP_M",
 ]
 
 #: Archs this GEMM supports (RDNA3 / RDNA3.5 wave32, RDNA4).
@@ -186,6 +188,32 @@ def shard_offset(offset: int, row0: int, col0: int, rows: int) -> int:
 # --------------------------------------------------------------------------------------------
 
 
+#: Workgroups walk ``GROUP_M`` tile rows down M before stepping in N (see :func:`tile_of`).
+GROUP_M = 8
+
+
+def _min(a, b):
+    return min(a, b) if isinstance(a, int) and isinstance(b, int) else (a < b).select(a, b)
+
+
+def tile_of(pid, grid_m, grid_n, group_m: int = GROUP_M):
+    """Workgroup ``pid`` (0 .. grid_m * grid_n - 1) -> its output tile ``(tile_row, tile_col)``: the grouped
+    ("swizzled") order of FlyDSL's RDNA GEMM, with a short last group so any ``grid_m`` works.
+
+    Consecutive workgroups walk ``group_m`` tile rows down M, then step one tile column in N, so the
+    workgroups resident at one time read a few B tiles and a few A tiles (L2 reuse) instead of a whole
+    row of B tiles. A bijection onto the grid; plain integer arithmetic, so it gives the same answer for
+    Python ints (host-side model, tests, the benchmark's locality table) as for the kernel's block id.
+    Which tile a workgroup computes never changes its outputs' bits (they are keyed by global (i, j)).
+    """
+    per_group = group_m * grid_n
+    group = pid // per_group
+    first = group * group_m
+    size = _min(grid_m - first, group_m)
+    local = pid % per_group
+    return first + local % size, local // size
+
+
 def _tiled_mma(in_type, config: TileConfig):
     """The TiledMma: 16x16x16 WMMA atoms, ``waves_m x waves_n`` waves (M fastest)."""
     atom = fx.make_mma_atom(fx.rocdl.WMMA(_ATOM_M, _ATOM_N, _ATOM_K, in_type, fx.Float32))
@@ -243,9 +271,9 @@ def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: i
     @flyc.kernel
     def gemm_kernel(A: fx.Tensor, B: fx.Tensor, C: fx.Tensor, seed: fx.Int64, offset: fx.Int64, rows: fx.Int32):
         tid = fx.thread_idx.x
-        bm, bn, _ = fx.block_idx
         m_local = fx.get_scalar(C.shape[0])
         n_cols = fx.get_scalar(C.shape[1])
+        bm, bn = tile_of(fx.block_idx.x, (m_local + (tm - 1)) // tm, (n_cols + (tn - 1)) // tn)
         k_len = fx.get_scalar(A.shape[1])
         A = fx.rocdl.make_buffer_tensor(A, max_size=False)  # range-checked: rows past M read as zero
         B = fx.rocdl.make_buffer_tensor(B, max_size=False)
@@ -387,11 +415,8 @@ def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: i
         rows: fx.Int32,
         stream: fx.Stream = fx.Stream(None),  # noqa: B008
     ):
-        grid = (
-            (fx.get_scalar(C.shape[0]) + (tm - 1)) // tm,
-            (fx.get_scalar(C.shape[1]) + (tn - 1)) // tn,
-            1,
-        )
+        tiles = ((fx.get_scalar(C.shape[0]) + (tm - 1)) // tm) * ((fx.get_scalar(C.shape[1]) + (tn - 1)) // tn)
+        grid = (tiles, 1, 1)  # one workgroup per tile, in tile_of's grouped order
         gemm_kernel(A, B, C, seed, offset, rows).launch(grid=grid, block=(threads, 1, 1), stream=stream)
 
     return launch
