@@ -14,7 +14,7 @@ import re
 import shutil
 import subprocess
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 __all__ = ["ToolchainError", "Linker", "find_linker", "find_llvm_tool", "toolkit_dir", "MIN_LLD_MAJOR"]
@@ -109,7 +109,7 @@ def toolkit_dir(path: str | os.PathLike | None = None) -> str:
     return str(root)
 
 
-@lru_cache(maxsize=None)
+@cache
 def find_llvm_tool(name: str) -> str | None:
     """Path of LLVM tool ``name`` (e.g. ``"llvm-mca"``) from LLVM >= 19, or None.
 
