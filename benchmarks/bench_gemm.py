@@ -283,18 +283,19 @@ def compiles_per_process() -> list[dict]:
         config = G.select_config(arch, *SHAPE, COMPARE_CONFIG)
         for mode in MODES:
             launcher = G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, mode)
+            known = len(launcher.jit._mem_cache)  # the launcher is per variant, not per arch: count what is new
             with isa.compile_only(arch):
                 for call in range(3):
                     launcher(a, b, c, call + 1, 8 * call)
             rows.append({"arch": arch, "config": config.name, "mode": mode.name, "calls": 3,
                          "compiles_before": 2 if mode is RoundingMode.STOCHASTIC else 1,
-                         "compiles": len(launcher.jit._mem_cache)})  # fmt: skip
+                         "compiles": len(launcher.jit._mem_cache) - known})  # fmt: skip
     return rows
 
 
 def _table(rows: list[dict], cols: list[str]) -> str:
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    lines += ["| " + " | ".join(str(r.get(c, "")) for c in cols) + " |" for r in rows]
+    lines += ["| " + " | ".join("-" if r.get(c, "") is None else str(r.get(c, "")) for c in cols) + " |" for r in rows]
     return "\n".join(lines) + "\n"
 
 
@@ -332,7 +333,11 @@ def markdown(result: dict) -> str:
     ]
     text = "# WMMA GEMM (bf16 -> bf16), compile-only\n\n"
     text += f"## Main loop per WMMA, {COMPARE_CONFIG}, {SHAPE[0]}x{SHAPE[1]}x{SHAPE[2]}: ours vs FlyDSL's RDNA GEMM\n\n"
-    text += "`scalar` = SALU + scalar control (branches, barriers, waits excluded: see `wait`).\n\n"
+    text += (
+        "`scalar` = SALU + scalar control (branches, barriers, waits excluded: see `wait`). `mca_cycles_per_wmma`: "
+        "llvm-mca's block reciprocal throughput of the loop per WMMA; `-` where llvm-mca 19 cannot run it (it "
+        "crashes on these RDNA loops' buffer loads).\n\n"
+    )
     text += _table(result["main_loop"], loop_cols)
     text += "\n## Epilogue: SR vs RN per config (goal: <= +8 VALU/output gfx11, <= +6 gfx12; compile <= 1.3x)\n\n"
     text += _table(result["epilogue"], epi_cols)
