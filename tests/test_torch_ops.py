@@ -305,8 +305,8 @@ def test_dtensor_ops_return_dtensors_with_the_one_process_values(mesh, placement
     T.dropout(dg, 0.5, SEED, 3).sum().backward()
     assert torch.equal(dg.grad.full_tensor(), T.dropout(torch.ones_like(x), 0.5, SEED, 3))  # the same mask
     t = distribute_tensor(torch.empty(8, 12), mesh, [p])
-    T.normal_(t, 0.0, 1.0, SEED, 5)
-    assert torch.equal(t.full_tensor(), T.normal_(torch.empty(8, 12), 0.0, 1.0, SEED, 5))
+    T.normal_(t, 0.0, 1.0, SEED, 5, stream=0)
+    assert torch.equal(t.full_tensor(), T.normal_(torch.empty(8, 12), 0.0, 1.0, SEED, 5, stream=0))
 
 
 # --- real GPU (ROCm build of torch) ------------------------------------------------------------------

@@ -6,8 +6,10 @@
   stream index ``offset + k`` (canonical stream, substream 0): its bits equal
   ``reference.round_bits(f32(x[k]), target, mode, reference.stream_bits(seed, offset + k))``.
 - :func:`dropout` ``(x, p, seed, offset=0)`` and the initialisers :func:`uniform_`
-  ``(t, a, b, seed, offset=0)`` / :func:`normal_` ``(t, mean, std, seed, offset=0)``: values of
-  :mod:`flydsl.rounding.rng` (its docstring states which Philox words feed each element).
+  ``(t, a, b, seed, offset=0, *, stream=None)`` / :func:`normal_` ``(t, mean, std, seed, offset=0, *,
+  stream=None)``: values of :mod:`flydsl.rounding.rng` (its docstring states which Philox words feed
+  each element). The initialisers key each tensor by its stream id as well (``stream=``, or the tag
+  of :func:`flydsl.rounding.torch.indexing.assign_stream_ids`), so two tensors never get the same values.
 
 On a DTensor (``Shard(d)`` / ``Replicate()``) each local element uses the index of its
 position in the global tensor (:func:`flydsl.rounding.torch.indexing.index_map_of`), so the gathered
@@ -30,6 +32,7 @@ gradient, recomputed from ``(seed, offset)`` rather than stored.
 from __future__ import annotations
 
 import functools
+import numbers
 
 import flydsl.expr as fx
 import torch
@@ -51,7 +54,7 @@ from .boundary import (
     is_dtensor,
     local,
 )
-from .indexing import IndexMap, index_map_of
+from .indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
 
 __all__ = [
     "round_to",
@@ -300,61 +303,101 @@ def dropout(x, p: float, seed: int, offset: int = 0, *, training: bool = True, r
 
 
 @torch.library.custom_op(f"{LIBRARY}::uniform_", mutates_args=("t",))
-def _uniform_op(t: torch.Tensor, a: float, b: float, seed: int, start: int, run: int, stride: int, rounds: int) -> None:
-    scalars = [(from_i64(seed), fx.Uint64), (a, fx.Float32), (b, fx.Float32)]
+def _uniform_op(
+    t: torch.Tensor, a: float, b: float, seed: int, substream: int, start: int, run: int, stride: int, rounds: int
+) -> None:
+    scalars = [(from_i64(seed), fx.Uint64), (substream, fx.Uint64), (a, fx.Float32), (b, fx.Float32)]
     elementwise.run(rng.uniform_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
 
 
 @_uniform_op.register_fake
-def _(t, a, b, seed, start, run, stride, rounds):
+def _(t, a, b, seed, substream, start, run, stride, rounds):
     return None
 
 
 @torch.library.custom_op(f"{LIBRARY}::normal_", mutates_args=("t",))
 def _normal_op(
-    t: torch.Tensor, mean: float, std: float, seed: int, start: int, run: int, stride: int, rounds: int
+    t: torch.Tensor, mean: float, std: float, seed: int, substream: int, start: int, run: int, stride: int, rounds: int
 ) -> None:
-    scalars = [(from_i64(seed), fx.Uint64), (mean, fx.Float32), (std, fx.Float32)]
+    scalars = [(from_i64(seed), fx.Uint64), (substream, fx.Uint64), (mean, fx.Float32), (std, fx.Float32)]
     elementwise.run(rng.normal_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
 
 
 @_normal_op.register_fake
-def _(t, mean, std, seed, start, run, stride, rounds):
+def _(t, mean, std, seed, substream, start, run, stride, rounds):
     return None
 
 
-def _init(op_name: str, op, t, p1: float, p2: float, seed: int, offset: int, rounds):
+def _stream_id(t, stream, op: str) -> int:
+    """The stream id that keys ``t``: ``stream=`` when given, else ``t``'s tag from assign_stream_ids."""
+    if stream is None:
+        stream = stream_id_of(t)
+        if stream is None:
+            raise ValueError(
+                f"{op}: this tensor has no stream id, so it would get the same values as every other tensor of "
+                "its shape under this seed; tag the model's parameters once with "
+                "flydsl.rounding.torch.optim.assign_stream_ids(model) (the optimizers key by the same ids), or "
+                "pass stream=N (a distinct int in [0, 2**30) per tensor; stream=0 gives flydsl-rounding 0.1's values)"
+            )
+    if isinstance(stream, bool) or not isinstance(stream, numbers.Integral) or not 0 <= stream <= MAX_STREAM_ID:
+        raise ValueError(f"{op}: stream= must be an int in [0, 2**30) (the tensor's stream id), got {stream!r}")
+    return int(stream)
+
+
+def _init(op_name: str, op, kind: int, t, p1: float, p2: float, seed, offset, stream, rounds):
     _check_tensor(t, op_name)
+    if seed is None:
+        raise TypeError(
+            f"{op_name}: seed= is required (an int in [0, 2**64)); one seed serves a whole model, since each "
+            "tensor's stream id gives it its own values"
+        )
     seed = _check_u64("seed", seed, op_name)
     offset = _check_u64("offset", offset, op_name)
+    sub = rng.init_substream(kind, _stream_id(t, stream, op_name))
     rounds = _check_rounds(rounds, op_name)
     local, m = _local(t, offset)
     with torch.no_grad():
-        op(local, p1, p2, as_i64(seed), *_map_args(m), rounds)
+        op(local, p1, p2, as_i64(seed), sub, *_map_args(m), rounds)
     return t
 
 
-def uniform_(t, a: float = 0.0, b: float = 1.0, seed: int = 0, offset: int = 0, *, rounds=None):
-    """Fill ``t`` in place with U(a, b) (as ``torch.nn.init.uniform_``), element ``k`` from global index ``offset + k``.
+_INIT_KEYS = """Keying: element ``k`` takes global index ``offset + k`` (its global position for a DTensor) of
+    substream :func:`~flydsl.rounding.rng.init_substream` ``(kind, s) = (s << 2) | kind`` under key ``seed``,
+    where ``s`` is the tensor's stream id: ``stream=`` when given, else the tag
+    :func:`~flydsl.rounding.torch.optim.assign_stream_ids` put on ``t`` (ValueError when there is neither:
+    untagged tensors of one shape would all get the same values). ``seed`` is required. ``stream=0`` gives
+    0.1's values (0.1 had no stream id)."""
 
-    The f32 value ``a + (b - a) * u``, ``u`` = 24 bits of the element's Philox word (substream
+
+def uniform_(t, a: float = 0.0, b: float = 1.0, seed=None, offset: int = 0, *, stream=None, rounds=None):
+    """Fill ``t`` in place with U(a, b) (as ``torch.nn.init.uniform_``), keyed by seed, stream id and global index.
+
+    The f32 value ``a + (b - a) * u``, ``u`` = 24 bits of the element's Philox word (kind
     :data:`~flydsl.rounding.rng.UNIFORM`) times 2**-24, rounded to nearest into ``t``'s dtype.
     Returns ``t``. Raises ValueError when ``a > b``.
+
+    {keys}
     """
     a, b = _check_float("a", a, "uniform_"), _check_float("b", b, "uniform_")
     if a > b:
         raise ValueError(f"uniform_: needs a <= b, got a={a}, b={b}")
-    return _init("uniform_", _uniform_op, t, a, b, seed, offset, rounds)
+    return _init("uniform_", _uniform_op, rng.UNIFORM, t, a, b, seed, offset, stream, rounds)
 
 
-def normal_(t, mean: float = 0.0, std: float = 1.0, seed: int = 0, offset: int = 0, *, rounds=None):
-    """Fill ``t`` in place with N(mean, std**2) (as ``torch.nn.init.normal_``), keyed by global index.
+def normal_(t, mean: float = 0.0, std: float = 1.0, seed=None, offset: int = 0, *, stream=None, rounds=None):
+    """Fill ``t`` in place with N(mean, std**2) (as ``torch.nn.init.normal_``), keyed by seed, stream id and index.
 
-    Box-Muller on the element's Philox words (substream :data:`~flydsl.rounding.rng.NORMAL`;
-    see :mod:`flydsl.rounding.rng`), ``mean + std * z`` in f32, rounded to nearest into ``t``'s
+    Box-Muller on the element's Philox words (kind :data:`~flydsl.rounding.rng.NORMAL`; see
+    :mod:`flydsl.rounding.rng`), ``mean + std * z`` in f32, rounded to nearest into ``t``'s
     dtype. Returns ``t``. Raises ValueError when ``std < 0``.
+
+    {keys}
     """
     mean, std = _check_float("mean", mean, "normal_"), _check_float("std", std, "normal_")
     if std < 0:
         raise ValueError(f"normal_: std must be >= 0, got {std}")
-    return _init("normal_", _normal_op, t, mean, std, seed, offset, rounds)
+    return _init("normal_", _normal_op, rng.NORMAL, t, mean, std, seed, offset, stream, rounds)
+
+
+uniform_.__doc__ = uniform_.__doc__.replace("{keys}", _INIT_KEYS)
+normal_.__doc__ = normal_.__doc__.replace("{keys}", _INIT_KEYS)
