@@ -344,3 +344,85 @@ def test_ops_are_reexported_from_the_package():
     assert flydsl.rounding.round_to is T.round_to and flydsl.rounding.normal_ is T.normal_
     with pytest.raises(AttributeError, match="has no attribute 'round_too'"):
         flydsl.rounding.round_too  # noqa: B018
+
+
+# --- issue 19 item 8: rounding=None, numpy integers, tensor seeds under torch.compile --------------------
+
+
+def test_rounding_none_is_round_to_nearest_as_for_to():
+    x = torch.tensor([1.0 + 2**-8, 1.0 + 3 * 2**-8, -(2.0**-130), 65520.0, float("nan")])
+    for dtype in (torch.bfloat16, torch.float16, torch.float8_e4m3fn):
+        got = T.round_to(x, dtype, rounding=None)
+        assert torch.equal(got.view(torch.uint8), T.round_to(x, dtype, rounding="RN").view(torch.uint8))
+
+
+_NP_INTS = [np.int64, np.uint64, np.int32, np.uint8]
+
+
+@pytest.mark.parametrize("np_int", _NP_INTS, ids=lambda t: t.__name__)
+def test_numpy_integer_seeds_offsets_and_streams_work_in_every_op(np_int):
+    """Every op takes numpy integers for seed, offset (and stream) and gives the Python int's bits."""
+    x = torch.randn(40, generator=torch.Generator().manual_seed(3))
+    seed, offset, stream = 7, 16, 5
+
+    def ops(s, o, k):
+        return [
+            T.round_to(x, torch.bfloat16, rounding="stochastic", seed=s, offset=o).view(torch.int16),
+            T.round_to(x, torch.float16, rounding="RZ", offset=o).view(torch.int16),
+            T.dropout(x, 0.5, s, o),
+            T.uniform_(torch.empty(40), -1.0, 1.0, s, o, stream=k),
+            T.normal_(torch.empty(40), 0.0, 1.0, s, o, stream=k),
+        ]
+
+    for want, got in zip(ops(seed, offset, stream), ops(np_int(seed), np_int(offset), np_int(stream)), strict=True):
+        assert torch.equal(want, got)
+
+
+def test_numpy_seed_above_2_63_is_exact():
+    x = torch.randn(16, generator=torch.Generator().manual_seed(4))
+    big = 2**64 - 3
+    want = T.round_to(x, torch.bfloat16, rounding="stochastic", seed=big)
+    assert torch.equal(want, T.round_to(x, torch.bfloat16, rounding="stochastic", seed=np.uint64(big)))
+    assert not torch.equal(want, T.round_to(x, torch.bfloat16, rounding="stochastic", seed=big - 1))
+
+
+_TENSOR_SEED = r"round_to: seed= must be an int in \[0, 2\*\*64\), got a tensor: pass int\(t\); under torch.compile"
+
+
+def _sr(x, seed):
+    return T.round_to(x, torch.bfloat16, rounding="stochastic", seed=seed)
+
+
+def test_tensor_seed_eager_and_compiled_message():
+    """The user sees our message: eagerly, under torch.compile (graph break, then the eager error) and with
+    fullgraph=True (Dynamo's explanation quotes our reason instead of an "Observed exception")."""
+    import torch._dynamo
+
+    x, seed = torch.ones(8), torch.tensor(5)
+    with pytest.raises(TypeError, match=_TENSOR_SEED):
+        _sr(x, seed)
+    torch._dynamo.reset()
+    with pytest.raises(TypeError, match=_TENSOR_SEED):
+        torch.compile(_sr, backend="eager")(x, seed)
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match="takes seeds, offsets and stream ids as Python ints, not tensors") as info:
+        torch.compile(_sr, backend="eager", fullgraph=True)(x, seed)
+    assert "Observed exception" not in str(info.value)
+    with pytest.raises(Exception, match="takes seeds, offsets and stream ids as Python ints"):
+        torch.compile(lambda t: T.uniform_(t, 0.0, 1.0, 1, stream=torch.tensor(1)), backend="eager", fullgraph=True)(
+            torch.empty(4)
+        )
+
+
+def test_python_int_seed_is_a_runtime_value_under_dynamic_compile():
+    """What the message promises: with dynamic=True, four seeds are one compiled frame, with the eager bits."""
+    import torch._dynamo
+    from torch._dynamo.testing import CompileCounter
+
+    torch._dynamo.reset()
+    counter = CompileCounter()
+    fn = torch.compile(_sr, backend=counter, dynamic=True, fullgraph=True)
+    x = torch.randn(24, generator=torch.Generator().manual_seed(5))
+    for seed in (11, 12, 2**40 + 3, 14):
+        assert torch.equal(fn(x, seed), _sr(x, seed))
+    assert counter.frame_count == 1

@@ -53,6 +53,7 @@ from .boundary import (
     from_i64,
     is_dtensor,
     local,
+    refuse_tensor_key,
 )
 from .indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
 
@@ -209,7 +210,7 @@ def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, 
     :data:`TARGETS`; ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte along the
     last dimension (even element in the low nibble), so the result's last dimension is halved
     (it must be even; plain tensors only; no gradient). ``rounding``: a :class:`RoundingMode` or
-    its name; STOCHASTIC needs
+    its name, None meaning RN (as for ``.to()``); STOCHASTIC needs
     ``seed`` (int in [0, 2**64)) and draws from the canonical stream (substream 0) at
     ``offset + k`` (``offset`` in [0, 2**64); a multiple of 8 gives one Philox draw per 8
     elements); the other modes take no seed. ``saturate`` clamps overflow to the largest finite
@@ -221,6 +222,8 @@ def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, 
     _check_tensor(x, op)
     if dtype not in TARGETS:
         raise TypeError(f"{op}: dtype must be one of {dtype_names(TARGETS)}, got {dtype!r}")
+    if rounding is None:  # as for .to(): no rounding argument means round to nearest even
+        rounding = RoundingMode.RN
     mode = as_rounding_mode(rounding.lower() if isinstance(rounding, str) else rounding, "rounding")
     if not isinstance(saturate, bool):
         raise TypeError(f"{op}: saturate= must be True or False, got {saturate!r}")
@@ -339,6 +342,8 @@ def _stream_id(t, stream, op: str) -> int:
                 "flydsl.rounding.torch.optim.assign_stream_ids(model) (the optimizers key by the same ids), or "
                 "pass stream=N (a distinct int in [0, 2**30) per tensor; stream=0 gives flydsl-rounding 0.1's values)"
             )
+    if isinstance(stream, torch.Tensor):
+        refuse_tensor_key(f"{op}: stream= must be an int in [0, 2**30) (the tensor's stream id), got a tensor")
     if isinstance(stream, bool) or not isinstance(stream, numbers.Integral) or not 0 <= stream <= MAX_STREAM_ID:
         raise ValueError(f"{op}: stream= must be an int in [0, 2**30) (the tensor's stream id), got {stream!r}")
     return int(stream)
