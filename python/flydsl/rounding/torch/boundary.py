@@ -30,6 +30,7 @@ from ..formats import FORMATS, FloatFormat
 __all__ = [
     "FLOAT_FORMATS",
     "FP4",
+    "TORCH_CAST_SATURATES",
     "dsl_type",
     "dsl_types",
     "format_of_dtype",
@@ -60,6 +61,12 @@ def _torch_dtype(fmt: FloatFormat):
 
 #: torch dtype -> FloatFormat for every conversion target torch has a dtype for (registry order).
 FLOAT_FORMATS: dict = {d: f for f in FORMATS.values() if (d := _torch_dtype(f)) is not None}
+
+#: Conversion targets whose torch cast ``x.to(dtype)`` saturates: finite overflow and +-Inf become the largest
+#: finite value (torch follows the OCP / NVIDIA convention for e4m3fn). torch's casts to the other targets
+#: overflow to Inf (bf16, f16, e5m2) or NaN (the fnuz types). ``round_to(saturate=None)`` follows this, and
+#: tests/test_torch_ops.py checks it against torch's own cast.
+TORCH_CAST_SATURATES = frozenset(d for d in (getattr(torch, "float8_e4m3fn", None),) if d is not None)
 
 #: Stored but never a rounding target: the FlyDSL types of the other dtypes the runner moves.
 _PLAIN_TYPES = {

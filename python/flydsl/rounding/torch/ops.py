@@ -1,6 +1,6 @@
 """Torch-level ops: rounding conversion, dropout and random initialisation, keyed by global element index.
 
-- :func:`round_to` ``(x, dtype, *, rounding=, seed=, offset=0, saturate=False, rounds=None)``:
+- :func:`round_to` ``(x, dtype, *, rounding=None, seed=, offset=0, saturate=None, rounds=None)``:
   f32/bf16/f16 tensors to bf16, f16 and torch's four fp8 dtypes under any
   :class:`~flydsl.rounding.RoundingMode`. Element ``k`` of the row-major flattened tensor uses
   stream index ``offset + k`` (canonical stream, substream 0): its bits equal
@@ -45,6 +45,7 @@ from . import elementwise
 from .boundary import (
     FLOAT_FORMATS,
     FP4,
+    TORCH_CAST_SATURATES,
     as_i64,
     check_device,
     check_u64,
@@ -203,7 +204,7 @@ def _round_to_backward(ctx, grad):
 _round_to_op.register_autograd(_round_to_backward, setup_context=_round_to_setup)
 
 
-def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, saturate: bool = False, rounds=None):
+def round_to(x, dtype, *, rounding=None, seed=None, offset: int = 0, saturate=None, rounds=None):
     """``x`` converted to ``dtype`` under ``rounding``; element ``k`` uses stream index ``offset + k``.
 
     ``x``: float32/bfloat16/float16 tensor or DTensor on the CPU or a ROCm GPU. ``dtype``: one of
@@ -213,8 +214,11 @@ def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, 
     its name, None meaning RN (as for ``.to()``); STOCHASTIC needs
     ``seed`` (int in [0, 2**64)) and draws from the canonical stream (substream 0) at
     ``offset + k`` (``offset`` in [0, 2**64); a multiple of 8 gives one Philox draw per 8
-    elements); the other modes take no seed. ``saturate`` clamps overflow to the largest finite
-    value. ``rounds``: Philox rounds (default :func:`~flydsl.rounding.get_default_rounds`).
+    elements); the other modes take no seed. ``saturate`` clamps overflow (and +-Inf) to the largest
+    finite value; the default None does what torch's own cast ``x.to(dtype)`` does, which saturates for
+    ``float8_e4m3fn`` only (:data:`~flydsl.rounding.torch.boundary.TORCH_CAST_SATURATES`), so RN with the
+    defaults gives ``x.to(dtype)``'s bits for every dtype torch casts to (NaN payloads aside). ``rounds``:
+    Philox rounds (default :func:`~flydsl.rounding.get_default_rounds`).
     Returns a contiguous tensor of ``dtype`` (a DTensor with the same placements for a
     DTensor). Gradient: straight-through (identity, cast back to ``x.dtype``).
     """
@@ -225,8 +229,10 @@ def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, 
     if rounding is None:  # as for .to(): no rounding argument means round to nearest even
         rounding = RoundingMode.RN
     mode = as_rounding_mode(rounding.lower() if isinstance(rounding, str) else rounding, "rounding")
+    if saturate is None:  # as torch's own cast to dtype
+        saturate = dtype in TORCH_CAST_SATURATES
     if not isinstance(saturate, bool):
-        raise TypeError(f"{op}: saturate= must be True or False, got {saturate!r}")
+        raise TypeError(f"{op}: saturate= must be True, False or None (as torch's cast), got {saturate!r}")
     offset = _check_u64("offset", offset, op)
     if mode is RoundingMode.STOCHASTIC:
         if seed is None:
