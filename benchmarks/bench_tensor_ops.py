@@ -46,7 +46,8 @@ def _kernels():
             )
     out.append(("dropout f32", rng.dropout_body(), fx.Float32, [fx.Uint64, fx.Uint32, fx.Float32], [5, 7, 1.5]))
     scalars = [fx.Uint64, fx.Uint64, fx.Float32, fx.Float32]  # seed, substream (the tensor's stream id), mean, std
-    out.append(("normal_ f32", rng.normal_body(), fx.Float32, scalars, [5, rng.init_substream(rng.NORMAL, 1), 0.0, 1.0]))
+    values = [5, rng.init_substream(rng.NORMAL, 1), 0.0, 1.0]
+    out.append(("normal_ f32", rng.normal_body(), fx.Float32, scalars, values))
     return out
 
 
