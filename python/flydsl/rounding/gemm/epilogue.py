@@ -55,6 +55,7 @@ from ..stream import BLOCK, draw_block
 __all__ = [
     "round_accumulator",
     "block_aligned",
+    "lds_scratch_bytes",
     "scratch_bytes",
     "fragment_coords",
     "EpiloguePlan",
@@ -394,8 +395,11 @@ def _atom_grid(plan: EpiloguePlan, rep_m: int):
     return (step_m, step_n) if ok else None
 
 
-def scratch_bytes(tiled_mma, tile_shape, values_per_atom: int = 8, aligned: bool = True) -> int:
+def lds_scratch_bytes(tiled_mma, tile_shape, values_per_atom: int = 8, aligned: bool = True) -> int:
     """LDS bytes :func:`round_accumulator` uses as ``scratch`` for this TiledMma and tile (0: it needs none).
+
+    Shared memory (LDS) the caller lends for the call, not the per-lane scratch (private) memory that
+    :class:`flydsl.rounding.isa.KernelReport`'s ``scratch_bytes`` reports. 0.1 name: :data:`scratch_bytes`.
 
     With a scratch buffer the Philox draws of a thread's atoms run in one loop (one copy of the
     Philox code instead of one per atom: shorter code, faster compiles), parking the words in LDS.
@@ -406,6 +410,10 @@ def scratch_bytes(tiled_mma, tile_shape, values_per_atom: int = 8, aligned: bool
     words = 4 if aligned else (max(plan.rows) + 1) // 2 + 1
     words = 1 << (words - 1).bit_length()  # a power of two: each thread's words stay naturally aligned (ds_*_b128)
     return 4 * words * len(plan.atoms) * _thread_count(tiled_mma)
+
+
+#: 0.1 name of :func:`lds_scratch_bytes` (the same function).
+scratch_bytes = lds_scratch_bytes
 
 
 def _convert(acc, out_type, mode: RoundingMode, rand=None):
@@ -456,7 +464,7 @@ def round_accumulator(
             launch's values (see the module docstring): a broken promise gives wrong bits.
         scratch, scratch_size: optional LDS pointer (any element type) and its size in bytes, free for
             this call (e.g. the main loop's stages after a barrier). When at least
-            :func:`scratch_bytes` bytes, the draws of all atoms run in one loop through it (same bits).
+            :func:`lds_scratch_bytes` bytes, the draws of all atoms run in one loop through it (same bits).
 
     Only ``STOCHASTIC`` uses ``tile_origin``, ``rows``, ``seed`` and ``offset``. Raises ValueError
     for a missing ``tile_shape`` / ``rows`` with STOCHASTIC, NotImplementedError for a C layout
@@ -489,7 +497,7 @@ def round_accumulator(
     odd = (row & 1) != 0 if plan.paired else None
     n_atoms = len(plan.atoms)
     grid = _atom_grid(plan, rep_m)
-    need = scratch_bytes(tiled_mma, tile_shape, values_per_atom, aligned)
+    need = lds_scratch_bytes(tiled_mma, tile_shape, values_per_atom, aligned)
     if scratch is not None and grid is not None and 0 < need <= scratch_size:
         threads = _thread_count(tiled_mma)
         width = need // (4 * n_atoms * threads)

@@ -38,6 +38,7 @@ from .epilogue import block_aligned, fragment_coords, round_accumulator, scratch
 __all__ = [
     "TileConfig",
     "CONFIGS",
+    "WMMA_ARCHS",
     "ARCHS",
     "LDS_PAD",
     "arch_family",
@@ -48,8 +49,9 @@ __all__ = [
     "k_vector",
 ]
 
-#: Archs this GEMM supports (RDNA3 / RDNA3.5 wave32, RDNA4).
-ARCHS = WMMA_ARCHS  # from the arch registry, flydsl.rounding.target
+#: 0.1 name of :data:`flydsl.rounding.target.WMMA_ARCHS` (the same tuple): the archs this GEMM supports
+#: (RDNA3 / RDNA3.5 wave32, RDNA4). Not the arch registry :data:`flydsl.rounding.target.ARCHS`.
+ARCHS = WMMA_ARCHS
 
 _ATOM_M = _ATOM_N = _ATOM_K = 16
 _WAVE = 32

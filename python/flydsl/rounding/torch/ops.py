@@ -65,6 +65,7 @@ __all__ = [
     "normal_",
     "conversion_body",
     "check_device",
+    "DTYPE_TARGETS",
     "TARGETS",
     "SOURCES",
     "LIBRARY",
@@ -73,10 +74,13 @@ __all__ = [
 #: The torch.library namespace of the ops.
 LIBRARY = "flydsl_rounding"
 
-#: Target dtypes of :func:`round_to` and their FlyDSL types (from the formats registry, through the
+#: Target *torch dtypes* of :func:`round_to` and their FlyDSL types (from the formats registry, through the
 #: torch boundary). ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte: element 2j
-#: in the low nibble, element 2j+1 in the high nibble.
-TARGETS = {d: dsl_type(d, allowed=FLOAT_FORMATS) for d in FLOAT_FORMATS}
+#: in the low nibble, element 2j+1 in the high nibble. Not :data:`flydsl.rounding.kernels.TARGET_TYPES`,
+#: which is keyed by the registry's short names.
+DTYPE_TARGETS = {d: dsl_type(d, allowed=FLOAT_FORMATS) for d in FLOAT_FORMATS}
+#: 0.1 name of :data:`DTYPE_TARGETS` (the same object).
+TARGETS = DTYPE_TARGETS
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.
 SOURCES = (torch.float32, torch.bfloat16, torch.float16)
@@ -177,7 +181,7 @@ def _round_to_op(
     fp4 = dtype == FP4
     out = torch.empty(x.shape, dtype=torch.uint8 if fp4 else dtype, device=x.device)
     rmode = RoundingMode(mode)
-    body = conversion_body(TARGETS[dtype], rmode, saturate, rounds)
+    body = conversion_body(DTYPE_TARGETS[dtype], rmode, saturate, rounds)
     scalars = [(from_i64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
     elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
     if fp4:  # 4-bit codes -> two per byte, the even element in the low nibble
@@ -208,7 +212,7 @@ def round_to(x, dtype, *, rounding=None, seed=None, offset: int = 0, saturate=No
     """``x`` converted to ``dtype`` under ``rounding``; element ``k`` uses stream index ``offset + k``.
 
     ``x``: float32/bfloat16/float16 tensor or DTensor on the CPU or a ROCm GPU. ``dtype``: one of
-    :data:`TARGETS`; ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte along the
+    :data:`DTYPE_TARGETS`; ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte along the
     last dimension (even element in the low nibble), so the result's last dimension is halved
     (it must be even; plain tensors only; no gradient). ``rounding``: a :class:`RoundingMode` or
     its name, None meaning RN (as for ``.to()``); STOCHASTIC needs
@@ -224,8 +228,8 @@ def round_to(x, dtype, *, rounding=None, seed=None, offset: int = 0, saturate=No
     """
     op = "round_to"
     _check_tensor(x, op)
-    if dtype not in TARGETS:
-        raise TypeError(f"{op}: dtype must be one of {dtype_names(TARGETS)}, got {dtype!r}")
+    if dtype not in DTYPE_TARGETS:
+        raise TypeError(f"{op}: dtype must be one of {dtype_names(DTYPE_TARGETS)}, got {dtype!r}")
     if rounding is None:  # as for .to(): no rounding argument means round to nearest even
         rounding = RoundingMode.RN
     mode = as_rounding_mode(rounding.lower() if isinstance(rounding, str) else rounding, "rounding")
