@@ -76,7 +76,7 @@ def make_kernel(mode: RoundingMode, aligned: bool):
             rows=rows,
             seed=seed,
             offset=offset,
-            aligned=aligned,  # compiled in; launch() checks the run-time values against it
+            aligned=aligned,  # compiled in; prepare() chose it from this launch's run-time values
         )
         store = fx.make_copy_atom(fx.UniversalCopy(16), fx.BFloat16)
         r2g = fx.make_tiled_copy_C(store, mma).get_slice(tid)
