@@ -285,7 +285,7 @@ def test_launcher_checks_shapes():
     config = G.CONFIGS["gfx12"][0]
     launcher = G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, "stochastic")
     a, b = torch.zeros(100, 64, dtype=torch.bfloat16), torch.zeros(32, 64, dtype=torch.bfloat16)
-    with pytest.raises(ValueError, match=r"c must be a contiguous \(100, 32\)"):
+    with pytest.raises(ValueError, match=r"c must be an \(100, 32\) tensor \(any strides\)"):
         launcher(a, b, torch.zeros(96, 32, dtype=torch.bfloat16))
     with pytest.raises(ValueError, match="aligned=True, which needs rows % 8 == 0"):
         launcher(a, b, torch.zeros(100, 32, dtype=torch.bfloat16))  # M = 100 keys the stream with rows = 100
@@ -365,3 +365,17 @@ def test_tile_of_walks_a_group_of_rows_before_stepping_in_n():
     row_major = [divmod(pid, grid_n) for pid in range(2 * G.GROUP_M)]
     assert row_major != first
     assert G.tile_of(grid_m * grid_n - 1, grid_m, grid_n) == (grid_m - 1, grid_n - 1)  # short last group (4 rows)
+
+
+def test_c_may_be_strided_but_not_overlapping():
+    """c: any strides (a column slice, a transpose: bit-exact on the emulator, see docs/gemm.rst), as the message
+    and the docs now say; a C that overlaps itself (stride 0) is refused instead of racing."""
+    config = G.CONFIGS["gfx12"][0]
+    launcher = G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, "stochastic")
+    a, b = torch.zeros(64, 32, dtype=torch.bfloat16), torch.zeros(48, 32, dtype=torch.bfloat16)
+    for c in (torch.zeros(64, 100, dtype=torch.bfloat16)[:, 3:51], torch.zeros(48, 64, dtype=torch.bfloat16).T):
+        assert launcher.check(a, b, c, 0, None) == 64
+    with pytest.raises(ValueError, match=r"c must not overlap itself \(strides \(0, 1\)\)"):
+        launcher.check(a, b, torch.zeros(1, 48, dtype=torch.bfloat16).expand(64, 48), 0, None)
+    with pytest.raises(ValueError, match=r"c must be an \(64, 48\) tensor \(any strides\), got shape \(48, 64\)"):
+        launcher.check(a, b, torch.zeros(48, 64, dtype=torch.bfloat16), 0, None)

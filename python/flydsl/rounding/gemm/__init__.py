@@ -13,6 +13,7 @@ from .kernel import (
     CONFIGS,
     GROUP_M,
     LDS_PAD,
+    WMMA_ARCHS,
     TileConfig,
     arch_family,
     gemm,
@@ -26,6 +27,7 @@ from .kernel import (
 __all__ = [
     "TileConfig",
     "CONFIGS",
+    "WMMA_ARCHS",
     "ARCHS",
     "LDS_PAD",
     "arch_family",
