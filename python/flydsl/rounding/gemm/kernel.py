@@ -19,7 +19,6 @@ the global row count (``row0``, ``col0``, ``rows``) and gets the bits of the uns
 """
 
 import functools
-import os
 from dataclasses import dataclass
 
 import flydsl.compiler as flyc
@@ -29,7 +28,7 @@ from flydsl.expr import gpu
 from ..api import get_default_rounds
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds
-from ..target import WMMA_ARCHS, require_arch
+from ..target import WMMA_ARCHS, assume_target, require_arch
 from ..torch import boundary
 from ..torch.boundary import as_i64, check_u64
 from ..validate import check_int
@@ -199,19 +198,11 @@ def host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16, le
     from flydsl.compiler.jit_function import _create_mlir_context
 
     arch_family(arch)
-    saved = os.environ.get("FLYDSL_GPU_ARCH")
-    os.environ["FLYDSL_GPU_ARCH"] = arch
-    try:
-        with _create_mlir_context(), ir.Location.unknown():
-            module = ir.Module.create()
-            with ir.InsertionPoint(module.body):
-                tiled = _tiled_mma(in_dtype, config)
-                return fragment_coords(tiled, (config.tile_m, config.tile_n), lead_only=lead_only)
-    finally:
-        if saved is None:
-            os.environ.pop("FLYDSL_GPU_ARCH", None)
-        else:
-            os.environ["FLYDSL_GPU_ARCH"] = saved
+    with assume_target(arch), _create_mlir_context(), ir.Location.unknown():
+        module = ir.Module.create()
+        with ir.InsertionPoint(module.body):
+            tiled = _tiled_mma(in_dtype, config)
+            return fragment_coords(tiled, (config.tile_m, config.tile_n), lead_only=lead_only)
 
 
 def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: int, aligned: bool, vec: int):
