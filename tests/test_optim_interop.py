@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import typing
 
 import flydsl.expr as fx
 import numpy as np
@@ -272,19 +273,21 @@ def test_meta_parameters_take_a_shape_only_step():
 # --------------------------------------------------------------------------------------------
 # 6. Philox rounds: a setting of each optimizer, read at construction, never inside a cached body
 
-_FRESH = """
-import json, torch
-import flydsl.rounding as fr
+#: What both processes run once the default is 7: a new optimizer's step and a round_to (``p``, ``opt``, ``y``).
+_AT_SEVEN = """
+import torch
 from flydsl.rounding.torch import ops, optim
-fr.set_default_rounds(7)
 p = torch.nn.Parameter(torch.linspace(-1, 1, 40).bfloat16())
 p.grad = torch.full((40,), 0.01).bfloat16()
 opt = optim.AdamW([p], lr=1e-2, seed=9)
 opt.step()
-x = torch.linspace(-1, 1, 40) + 2**-10
-y = ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=9)
-print(json.dumps([p.detach().view(torch.int16).tolist(), y.view(torch.int16).tolist()]))
+y = ops.round_to(torch.linspace(-1, 1, 40) + 2**-10, torch.bfloat16, rounding="STOCHASTIC", seed=9)
 """
+_FRESH = (
+    "import json\nimport flydsl.rounding as fr\nfr.set_default_rounds(7)\n"
+    + _AT_SEVEN
+    + "print(json.dumps([p.detach().view(torch.int16).tolist(), y.view(torch.int16).tolist()]))\n"
+)
 
 
 def test_rounds_follow_set_default_rounds_like_a_fresh_process():
@@ -297,12 +300,9 @@ def test_rounds_follow_set_default_rounds_like_a_fresh_process():
     first.step()  # compiles (and caches) the body at 10 rounds
     try:
         fr.set_default_rounds(7)
-        p = torch.nn.Parameter(torch.linspace(-1, 1, 40).bfloat16())
-        p.grad = torch.full((40,), 0.01).bfloat16()
-        opt = optim.AdamW([p], lr=1e-2, seed=9)
-        opt.step()
-        x = torch.linspace(-1, 1, 40) + 2**-10
-        y = ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=9)
+        ran = {}
+        exec(_AT_SEVEN, ran)  # noqa: S102  (the fresh process below runs the same lines)
+        p, opt, y = ran["p"], ran["opt"], ran["y"]
         start = (values(early), values(first.state[early]["exp_avg"]), values(first.state[early]["exp_avg_sq"]))
         first.step()  # still 10 rounds: its setting, not the process default
     finally:
@@ -363,12 +363,8 @@ def test_scalars_are_a_record_by_name():
 def test_reordering_the_record_still_gives_the_reference_bits(monkeypatch):
     """Reorder AdamWScalars' fields: the optimizer builds the record by name and the body reads it by
     name, so the bits stay the reference's (a positional mix-up would train on wrong numbers)."""
-    fields = list(optim.AdamWScalars._fields)
-    shuffled = fields[::-1]
-    hints = {f: optim.AdamWScalars.__annotations__[f] for f in fields}
-    Reordered = __import__("typing").NamedTuple(
-        "AdamWScalars", [(f, {"float": float, "int": int}.get(hints[f], hints[f])) for f in shuffled]
-    )
+    hints = typing.get_type_hints(optim.AdamWScalars)  # field -> float / int, in the record's order
+    Reordered = typing.NamedTuple("AdamWScalars", list(hints.items())[::-1])
     monkeypatch.setattr(optim, "AdamWScalars", Reordered)
     optim.adamw_body.cache_clear()
     try:
