@@ -41,7 +41,6 @@ import functools
 import math
 import numbers
 import typing
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 import flydsl.expr as fx
@@ -53,7 +52,7 @@ from ..philox import check_rounds
 from ..validate import check_int
 from . import elementwise
 from .boundary import check_device, check_u64, dsl_type, dtype_name, dtype_names, is_dtensor, local
-from .indexing import index_map_of
+from .indexing import MAX_STREAM_ID, STREAM_ID_ATTR, assign_stream_ids, index_map_of, stream_id_of
 
 __all__ = [
     "AdamW",
@@ -79,14 +78,10 @@ __all__ = [
     "STATE_DTYPES",
 ]
 
-#: Attribute that :func:`assign_stream_ids` sets on each parameter (an int, the ``pid`` of the key).
-STREAM_ID_ATTR = "flydsl_stream_id"
 #: Slots of the substream: the parameter, the first and the second state tensor.
 SLOT_PARAM, SLOT_STATE1, SLOT_STATE2 = 0, 1, 2
 #: Steps are 32-bit (substream bits 32..63): 4 billion steps per seed.
 MAX_STEP = (1 << 32) - 1
-#: Stream ids are 30-bit (substream bits 2..31; bits 0..1 are the slot).
-MAX_STREAM_ID = (1 << 30) - 1
 #: Parameter dtypes the fused update writes (f32: the rounding is exact, nothing to round).
 PARAM_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 #: Optimizer-state dtypes: f32 (exact) or bf16 (half the memory; written with the chosen rounding).
@@ -111,40 +106,6 @@ def substream(step: int, pid: int, slot: int) -> int:
     check_int(pid, "stream id", low=0, high=MAX_STREAM_ID, why="30 bits of the substream")
     check_int(slot, "slot", low=0, high=3, why="2 bits of the substream")
     return (step << 32) | (pid << 2) | slot
-
-
-def assign_stream_ids(model, start: int = 0) -> dict:
-    """Tag every parameter of ``model`` with a stream id; returns ``{name: id}``.
-
-    ``model`` is a ``torch.nn.Module`` (ids follow ``model.named_parameters()``: shared
-    parameters once) or an iterable of parameters (ids in iteration order, names ``"0"``,
-    ``"1"``, ...). Ids are ``start, start + 1, ...`` and are stored on the parameter objects
-    (attribute :data:`STREAM_ID_ATTR`), so they survive param groups, re-creating the optimizer
-    and ``ZeroRedundancyOptimizer`` partitioning. Tag after replacing parameters (e.g. after
-    sharding them into DTensors): a new parameter object has no tag.
-    """
-    if isinstance(model, torch.nn.Module):
-        named = list(model.named_parameters())
-    elif isinstance(model, Iterable) and not isinstance(model, torch.Tensor):
-        named = [(str(i), p) for i, p in enumerate(model)]
-    else:
-        raise TypeError(f"assign_stream_ids expects an nn.Module or an iterable of parameters, got {type(model)}")
-    if isinstance(start, bool) or not isinstance(start, int) or start < 0:
-        raise ValueError(f"start must be a non-negative int, got {start!r}")
-    if start + len(named) - 1 > MAX_STREAM_ID:
-        raise ValueError(f"{len(named)} parameters from id {start} exceed the largest stream id {MAX_STREAM_ID}")
-    ids = {}
-    for i, (name, p) in enumerate(named):
-        if not isinstance(p, torch.Tensor):
-            raise TypeError(f"parameter {name!r} is a {type(p).__name__}, not a tensor")
-        setattr(p, STREAM_ID_ATTR, start + i)
-        ids[name] = start + i
-    return ids
-
-
-def stream_id_of(p) -> int | None:
-    """The stream id :func:`assign_stream_ids` gave ``p``, or None when it is untagged."""
-    return getattr(p, STREAM_ID_ATTR, None)
 
 
 # --------------------------------------------------------------------------------------------
