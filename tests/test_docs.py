@@ -35,7 +35,7 @@ _BLOCK = re.compile(
 #: makes a block the pattern stops matching (or a new one) noticed. Blocks not listed here show code for
 #: FlyDSL 0.5 itself or a GPU (e.g. migration.rst's FlyDSL 0.5 ``rounding_mode=`` line and its
 #: before/after GEMM).
-RUNNABLE_PAGES = {"tensor_ops.rst": (1, (0,)), "optim.rst": (1, (0,)), "migration.rst": (3, (2,))}
+RUNNABLE_PAGES = {"tensor_ops.rst": (1, (0,)), "optim.rst": (2, (0, 1)), "migration.rst": (3, (2,))}
 
 
 def code_blocks(page: str) -> list[str]:
