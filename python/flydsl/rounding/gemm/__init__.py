@@ -11,7 +11,9 @@
 from .kernel import (
     ARCHS,
     CONFIGS,
+    GROUP_M,
     LDS_PAD,
+    WMMA_ARCHS,
     TileConfig,
     arch_family,
     gemm,
@@ -19,11 +21,13 @@ from .kernel import (
     make_gemm_launcher,
     select_config,
     shard_offset,
+    tile_of,
 )
 
 __all__ = [
     "TileConfig",
     "CONFIGS",
+    "WMMA_ARCHS",
     "ARCHS",
     "LDS_PAD",
     "arch_family",
@@ -32,4 +36,6 @@ __all__ = [
     "select_config",
     "shard_offset",
     "k_vector",
+    "tile_of",
+    "GROUP_M",
 ]

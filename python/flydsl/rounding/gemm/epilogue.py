@@ -1,5 +1,9 @@
 """Element-keyed rounding epilogue for WMMA GEMM kernels (a building block for your own FlyDSL kernels).
 
+**wave32 RDNA only (gfx11 / gfx12 WMMA accumulator layouts).** The plan below recognises the C layouts of
+RDNA's 16x16 WMMA atoms in wave32 (lane pairs ``l`` / ``l ^ 16`` on gfx11); CDNA's MFMA (wave64) layouts are
+refused by :func:`plan_epilogue` (NotImplementedError) rather than guessed.
+
 :func:`round_accumulator` takes a thread's f32 accumulator fragment (``thr_mma.make_fragment_C(...)``
 of a ``TiledMma``), the tile's global origin and the keying parameters, and returns the fragment
 converted to bf16 / f16 with any :class:`~flydsl.rounding.RoundingMode`. With ``STOCHASTIC``, the
@@ -21,17 +25,14 @@ each draws one and they swap halves (two ``v_permlanex16_b32`` per draw). Otherw
 a lane draws the 2 (gfx12) or 3 (gfx11) blocks its run of indices touches and picks its chunks by
 ``o % 8`` at run time: correct for any ``rows`` and ``offset``, about twice the cost.
 
-Example, in a kernel shaped like FlyDSL's RDNA GEMMs (``rdna_f16_gemm.py``)::
+``aligned=True`` is a promise about the values the kernel runs with. When ``rows`` and ``offset`` are
+Python ints it is checked at trace time; when they are kernel arguments the kernel cannot check it, and a
+misaligned offset gives wrong bits silently, so compile ``aligned`` as a variant and choose the variant on
+the host from each launch's values with :func:`block_aligned` (as :func:`flydsl.rounding.gemm.gemm` and
+``docs/examples/gemm_epilogue.py`` do), never from ``M`` alone.
 
-    from flydsl.rounding.gemm.epilogue import round_accumulator
-
-    frag_C = thr_mma.make_fragment_C(tC)
-    ...  # main loop: fx.gemm(tiled_mma, frag_C, frag_A, frag_B, frag_C)
-    frag_out = round_accumulator(
-        tiled_mma, tid, frag_C, fx.BFloat16, fx.RoundingMode.STOCHASTIC,
-        tile_origin=(bid_m * BLOCK_M, bid_n * BLOCK_N), tile_shape=(BLOCK_M, BLOCK_N),
-        rows=M, seed=seed, offset=offset, aligned=True)   # M % 8 == 0 and offset % 8 == 0
-    fx.copy(copy_out, thr_r2g_C.retile(frag_out), pC_g)
+A complete kernel that uses it, tested compile-only for gfx1100 / gfx1201 in CI and bit-exact on an
+emulator: ``docs/examples/gemm_epilogue.py`` (shown in the GEMM guide).
 """
 
 from __future__ import annotations
@@ -54,10 +55,12 @@ from ..stream import BLOCK, draw_block
 __all__ = [
     "round_accumulator",
     "block_aligned",
+    "lds_scratch_bytes",
     "scratch_bytes",
     "fragment_coords",
     "EpiloguePlan",
     "plan_epilogue",
+    "epilogue_plan",
     "stream_index",
     "atom_index",
     "drawn_block",
@@ -282,15 +285,20 @@ def general_chunk(plan: EpiloguePlan, v: int, index) -> int:
 _PLANS: dict = {}
 
 
-def _plan_for(tiled_mma, tile_shape, values_per_atom: int) -> EpiloguePlan:
-    """The plan of ``tiled_mma``'s C layout over ``tile_shape``, cached by the TiledMma's type."""
+def epilogue_plan(tiled_mma, tile_shape, values_per_atom: int = 8) -> EpiloguePlan:
+    """The plan of ``tiled_mma``'s C layout over ``tile_shape``, cached by the TiledMma's type.
+
+    Computing it traces partitions of static identity tensors into the current MLIR module (left for
+    dead-code elimination). Call it first in a throwaway context (as
+    :func:`flydsl.rounding.gemm.kernel.prime_epilogue_plan` does before each launch), so that kernel traces
+    only read the cache: every trace of a variant is then the same IR, and FlyDSL's IR-keyed cache compiles
+    it once per process.
+    """
     key = (str(tiled_mma.type), tuple(tile_shape), values_per_atom)
     plan = _PLANS.get(key)
     if plan is None:
         # one wave is enough: waves differ by a translation, and lane pairs (l, l ^ 16) are within a wave.
-        # (The partitions are traced into the kernel and left for dead-code elimination; erasing them is
-        # not safe, as FlyDSL may reuse values they created. So the first trace of a TiledMma's plan can
-        # differ in instruction order from later, cached ones; the results are the same.)
+        # (Erasing the traced partitions is not safe, as FlyDSL may reuse values they created.)
         coords = _static_coords(tiled_mma, tile_shape, range(_WAVE), lead_only=True)
         plan = _PLANS[key] = plan_epilogue(coords, values_per_atom)
     return plan
@@ -393,18 +401,25 @@ def _atom_grid(plan: EpiloguePlan, rep_m: int):
     return (step_m, step_n) if ok else None
 
 
-def scratch_bytes(tiled_mma, tile_shape, values_per_atom: int = 8, aligned: bool = True) -> int:
+def lds_scratch_bytes(tiled_mma, tile_shape, values_per_atom: int = 8, aligned: bool = True) -> int:
     """LDS bytes :func:`round_accumulator` uses as ``scratch`` for this TiledMma and tile (0: it needs none).
+
+    Shared memory (LDS) the caller lends for the call, not the per-lane scratch (private) memory that
+    :class:`flydsl.rounding.isa.KernelReport`'s ``scratch_bytes`` reports. 0.1 name: :data:`scratch_bytes`.
 
     With a scratch buffer the Philox draws of a thread's atoms run in one loop (one copy of the
     Philox code instead of one per atom: shorter code, faster compiles), parking the words in LDS.
     """
-    plan = _plan_for(tiled_mma, tile_shape, values_per_atom)
+    plan = epilogue_plan(tiled_mma, tile_shape, values_per_atom)
     if len(plan.atoms) < 2:
         return 0
     words = 4 if aligned else (max(plan.rows) + 1) // 2 + 1
     words = 1 << (words - 1).bit_length()  # a power of two: each thread's words stay naturally aligned (ds_*_b128)
     return 4 * words * len(plan.atoms) * _thread_count(tiled_mma)
+
+
+#: 0.1 name of :func:`lds_scratch_bytes` (the same function).
+scratch_bytes = lds_scratch_bytes
 
 
 def _convert(acc, out_type, mode: RoundingMode, rand=None):
@@ -450,16 +465,24 @@ def round_accumulator(
         seed, offset: 64-bit key and stream offset (DSL integers or ints).
         rounds: Philox rounds (default :func:`flydsl.rounding.get_default_rounds`; part of the key).
         aligned: promise that ``rows % 8 == 0`` and ``offset % 8 == 0`` (:func:`block_aligned`), for
-            one draw per 8 outputs; False works for any values.
+            one draw per 8 outputs; False works for any values. Checked (ValueError) when ``rows`` and
+            ``offset`` are ints; for kernel arguments, choose the compiled variant on the host from the
+            launch's values (see the module docstring): a broken promise gives wrong bits.
         scratch, scratch_size: optional LDS pointer (any element type) and its size in bytes, free for
             this call (e.g. the main loop's stages after a barrier). When at least
-            :func:`scratch_bytes` bytes, the draws of all atoms run in one loop through it (same bits).
+            :func:`lds_scratch_bytes` bytes, the draws of all atoms run in one loop through it (same bits).
 
     Only ``STOCHASTIC`` uses ``tile_origin``, ``rows``, ``seed`` and ``offset``. Raises ValueError
     for a missing ``tile_shape`` / ``rows`` with STOCHASTIC, NotImplementedError for a C layout
     without a plan (see :func:`plan_epilogue`).
     """
     mode = RoundingMode.RN if rounding is None else as_rounding_mode(rounding)
+    sr = mode is RoundingMode.STOCHASTIC
+    if sr and aligned and isinstance(rows, int) and isinstance(offset, int) and not block_aligned(rows, offset):
+        raise ValueError(
+            f"round_accumulator: aligned=True needs rows % 8 == 0 and offset % 8 == 0 (one Philox draw per 8 "
+            f"outputs), got rows={rows}, offset={offset}; pass aligned=block_aligned(rows, offset)"
+        )
     if out_type is fx.Float32:
         return acc
     out = fx.make_fragment_like(acc, out_type)
@@ -471,7 +494,7 @@ def round_accumulator(
     rounds = get_default_rounds() if rounds is None else rounds
     values_per_atom = fx.size(acc.shape[0]).get_static_leaf_int
     rep_m = fx.size(acc.shape[1]).get_static_leaf_int
-    plan = _plan_for(tiled_mma, tile_shape, values_per_atom)
+    plan = epilogue_plan(tiled_mma, tile_shape, values_per_atom)
     ident = fx.make_view(fx.make_int_tuple((0, 0)), fx.make_identity_layout(tuple(tile_shape)))
     lead = tiled_mma.thr_slice(thread).partition_C(ident)[0, 0, 0]
     row = fx.get_scalar(lead[0]) + tile_origin[0]
@@ -480,7 +503,7 @@ def round_accumulator(
     odd = (row & 1) != 0 if plan.paired else None
     n_atoms = len(plan.atoms)
     grid = _atom_grid(plan, rep_m)
-    need = scratch_bytes(tiled_mma, tile_shape, values_per_atom, aligned)
+    need = lds_scratch_bytes(tiled_mma, tile_shape, values_per_atom, aligned)
     if scratch is not None and grid is not None and 0 < need <= scratch_size:
         threads = _thread_count(tiled_mma)
         width = need // (4 * n_atoms * threads)

@@ -2,7 +2,7 @@
 
 ``gemm(a, b)`` computes ``C = A @ B.T`` for ``a`` of shape (M, K) and ``b`` of shape (N, K),
 both row-major (K contiguous; ``b`` is laid out like an ``nn.Linear`` weight), with bf16 or f16
-inputs, an f32 accumulator, and a bf16, f16 or f32 output written row-major (M, N). Any
+inputs, an f32 accumulator, and a bf16, f16 or f32 (M, N) output of any strides. Any
 M, N, K >= 1: edge tiles are predicated (loads beyond the tensors are range-checked by the
 buffer descriptor and return zero; the K tail is masked; stores outside C are not issued).
 
@@ -18,6 +18,7 @@ the global row count (``row0``, ``col0``, ``rows``) and gets the bits of the uns
 ``seed`` and ``offset`` are kernel arguments, so changing them does not recompile.
 """
 
+import contextlib
 import functools
 from dataclasses import dataclass
 
@@ -28,15 +29,16 @@ from flydsl.expr import gpu
 from ..api import get_default_rounds
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds
-from ..target import WMMA_ARCHS, assume_target, require_arch
+from ..target import WMMA_ARCHS, assume_target, current_arch, require_arch
 from ..torch import boundary
 from ..torch.boundary import as_i64, check_u64
 from ..validate import check_int
-from .epilogue import block_aligned, fragment_coords, round_accumulator, scratch_bytes
+from .epilogue import block_aligned, epilogue_plan, fragment_coords, round_accumulator, scratch_bytes
 
 __all__ = [
     "TileConfig",
     "CONFIGS",
+    "WMMA_ARCHS",
     "ARCHS",
     "LDS_PAD",
     "arch_family",
@@ -45,10 +47,13 @@ __all__ = [
     "select_config",
     "shard_offset",
     "k_vector",
+    "tile_of",
+    "GROUP_M",
 ]
 
-#: Archs this GEMM supports (RDNA3 / RDNA3.5 wave32, RDNA4).
-ARCHS = WMMA_ARCHS  # from the arch registry, flydsl.rounding.target
+#: 0.1 name of :data:`flydsl.rounding.target.WMMA_ARCHS` (the same tuple): the archs this GEMM supports
+#: (RDNA3 / RDNA3.5 wave32, RDNA4). Not the arch registry :data:`flydsl.rounding.target.ARCHS`.
+ARCHS = WMMA_ARCHS
 
 _ATOM_M = _ATOM_N = _ATOM_K = 16
 _WAVE = 32
@@ -185,24 +190,68 @@ def shard_offset(offset: int, row0: int, col0: int, rows: int) -> int:
 # --------------------------------------------------------------------------------------------
 
 
+#: Workgroups walk ``GROUP_M`` tile rows down M before stepping in N (see :func:`tile_of`).
+GROUP_M = 8
+
+
+def _min(a, b):
+    return min(a, b) if isinstance(a, int) and isinstance(b, int) else (a < b).select(a, b)
+
+
+def tile_of(pid, grid_m, grid_n, group_m: int = GROUP_M):
+    """Workgroup ``pid`` (0 .. grid_m * grid_n - 1) -> its output tile ``(tile_row, tile_col)``: the grouped
+    ("swizzled") order of FlyDSL's RDNA GEMM, with a short last group so any ``grid_m`` works.
+
+    Consecutive workgroups walk ``group_m`` tile rows down M, then step one tile column in N, so the
+    workgroups resident at one time read a few B tiles and a few A tiles (L2 reuse) instead of a whole
+    row of B tiles. A bijection onto the grid; plain integer arithmetic, so it gives the same answer for
+    Python ints (host-side model, tests, the benchmark's locality table) as for the kernel's block id.
+    Which tile a workgroup computes never changes its outputs' bits (they are keyed by global (i, j)).
+    """
+    per_group = group_m * grid_n
+    group = pid // per_group
+    first = group * group_m
+    size = _min(grid_m - first, group_m)
+    local = pid % per_group
+    return first + local % size, local // size
+
+
 def _tiled_mma(in_type, config: TileConfig):
     """The TiledMma: 16x16x16 WMMA atoms, ``waves_m x waves_n`` waves (M fastest)."""
     atom = fx.make_mma_atom(fx.rocdl.WMMA(_ATOM_M, _ATOM_N, _ATOM_K, in_type, fx.Float32))
     return fx.make_tiled_mma(atom, fx.make_layout((config.waves_m, config.waves_n, 1), (1, config.waves_m, 0)))
 
 
-def host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16, lead_only: bool = False):
-    """:func:`flydsl.rounding.gemm.epilogue.fragment_coords` of this GEMM's TiledMma outside a kernel, for ``arch``
-    (host-side tests and docs)."""
+@contextlib.contextmanager
+def _throwaway_module(arch: str):
+    """An MLIR context and module of their own for trace-time layout analysis outside any kernel."""
     from flydsl._mlir import ir
     from flydsl.compiler.jit_function import _create_mlir_context
 
-    arch_family(arch)
     with assume_target(arch), _create_mlir_context(), ir.Location.unknown():
         module = ir.Module.create()
         with ir.InsertionPoint(module.body):
-            tiled = _tiled_mma(in_dtype, config)
-            return fragment_coords(tiled, (config.tile_m, config.tile_n), lead_only=lead_only)
+            yield
+
+
+@functools.cache
+def prime_epilogue_plan(arch: str, in_type, config: TileConfig) -> None:
+    """Compute (and cache) the SR epilogue plan of ``config`` for ``arch`` outside the kernel trace.
+
+    The kernel trace then finds the plan cached, so its IR is the same on every call and FlyDSL
+    compiles each variant once per process (before, the first trace also held the plan's dead
+    partition ops and the second call compiled again).
+    """
+    with _throwaway_module(arch):
+        epilogue_plan(_tiled_mma(in_type, config), (config.tile_m, config.tile_n))
+
+
+def host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16, lead_only: bool = False):
+    """:func:`flydsl.rounding.gemm.epilogue.fragment_coords` of this GEMM's TiledMma outside a kernel, for ``arch``
+    (host-side tests and docs)."""
+    arch_family(arch)
+    with _throwaway_module(arch):
+        return fragment_coords(_tiled_mma(in_dtype, config), (config.tile_m, config.tile_n), lead_only=lead_only)
 
 
 def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: int, aligned: bool, vec: int):
@@ -224,9 +273,9 @@ def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: i
     @flyc.kernel
     def gemm_kernel(A: fx.Tensor, B: fx.Tensor, C: fx.Tensor, seed: fx.Int64, offset: fx.Int64, rows: fx.Int32):
         tid = fx.thread_idx.x
-        bm, bn, _ = fx.block_idx
         m_local = fx.get_scalar(C.shape[0])
         n_cols = fx.get_scalar(C.shape[1])
+        bm, bn = tile_of(fx.block_idx.x, (m_local + (tm - 1)) // tm, (n_cols + (tn - 1)) // tn)
         k_len = fx.get_scalar(A.shape[1])
         A = fx.rocdl.make_buffer_tensor(A, max_size=False)  # range-checked: rows past M read as zero
         B = fx.rocdl.make_buffer_tensor(B, max_size=False)
@@ -368,11 +417,8 @@ def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: i
         rows: fx.Int32,
         stream: fx.Stream = fx.Stream(None),  # noqa: B008
     ):
-        grid = (
-            (fx.get_scalar(C.shape[0]) + (tm - 1)) // tm,
-            (fx.get_scalar(C.shape[1]) + (tn - 1)) // tn,
-            1,
-        )
+        tiles = ((fx.get_scalar(C.shape[0]) + (tm - 1)) // tm) * ((fx.get_scalar(C.shape[1]) + (tn - 1)) // tn)
+        grid = (tiles, 1, 1)  # one workgroup per tile, in tile_of's grouped order
         gemm_kernel(A, B, C, seed, offset, rows).launch(grid=grid, block=(threads, 1, 1), stream=stream)
 
     return launch
@@ -407,8 +453,7 @@ class GemmLauncher:
             raise ValueError(
                 f"b must be (N, K) with K = a.shape[1] = {k} (C = a @ b.T); got b.shape = {tuple(b.shape)}"
             )
-        if tuple(c.shape) != (m, n):
-            raise ValueError(f"c must be a contiguous ({m}, {n}) tensor, got shape {tuple(c.shape)}")
+        _check_c(c, m, n)
         _check_shape(m, n, k)
         if k % self.vec or a.storage_offset() % self.vec or b.storage_offset() % self.vec:
             raise ValueError(
@@ -427,6 +472,9 @@ class GemmLauncher:
 
     def __call__(self, a, b, c, seed: int = 0, offset: int = 0, *, rows: int | None = None, stream=None):
         rows = self.check(a, b, c, check_u64(offset, "offset"), rows)
+        arch = current_arch()
+        if self.mode is RoundingMode.STOCHASTIC and arch is not None:
+            prime_epilogue_plan(arch, self.in_type, self.config)
         args = (a, b, c, as_i64(check_u64(seed, "seed")), as_i64(check_u64(offset, "offset")), rows)
         return self.jit(*args) if stream is None else self.jit(*args, stream=stream)
 
@@ -475,6 +523,17 @@ def _shape2(t, name: str) -> tuple[int, int]:
     if not t.is_contiguous():
         raise ValueError(f"{name} must be row-major contiguous (K innermost); call .contiguous() first")
     return tuple(t.shape)
+
+
+def _check_c(c, m: int, n: int) -> None:
+    """``c``: an (M, N) tensor with any strides (a slice or a transpose works: the kernel stores through its
+    layout), but no two elements at one address and its last element within 32-bit buffer offsets."""
+    if tuple(c.shape) != (m, n):
+        raise ValueError(f"c must be an ({m}, {n}) tensor (any strides), got shape {tuple(c.shape)}")
+    if any(st == 0 and size > 1 for size, st in zip(c.shape, c.stride(), strict=True)) or min(c.stride()) < 0:
+        raise ValueError(f"c must not overlap itself (strides {tuple(c.stride())}): call .contiguous() or .clone()")
+    if (m - 1) * c.stride(0) + (n - 1) * c.stride(1) >= 1 << 31:
+        raise ValueError(f"c spans 2**31 elements or more (strides {tuple(c.stride())}): 32-bit buffer offsets")
 
 
 def _check_shape(m: int, n: int, k: int) -> None:
@@ -544,8 +603,9 @@ def gemm(
     Args:
         a: (M, K) bf16 or f16 torch tensor, row-major. b: (N, K), same dtype, row-major (B
             transposed, as ``nn.Linear`` weights are stored). Any M, N, K >= 1.
-        c: optional (M, N) row-major output (bf16, f16 or f32); allocated (``out_dtype``,
-            default ``a.dtype``) when None.
+        c: optional (M, N) output (bf16, f16 or f32) with any strides, e.g. a column slice of a wider
+            buffer or a transpose (not overlapping itself); allocated row-major (``out_dtype``, default
+            ``a.dtype``) when None.
         rounding: a :class:`RoundingMode` (or its name); None means RN. ``STOCHASTIC`` draws
             ``C[i, j]``'s 16 bits from canonical stream index ``(col0 + j) * rows + (row0 + i) + offset``
             (mod 2**64) under ``seed``.
