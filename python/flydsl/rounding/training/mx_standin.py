@@ -87,7 +87,7 @@ def _round_grid(y: torch.Tensor, short: str, sr_bits) -> torch.Tensor:
     """Signed codes (sign bit at the top of the element width) of f32 ``y``, saturating."""
     grid = _grid(short)
     bits = format_named(short).bits
-    a = y.abs().to(torch.float64)
+    a = y.abs().to(torch.float64).contiguous()
     a = torch.minimum(a, grid[-1])
     lo = (torch.searchsorted(grid, a, right=True) - 1).clamp(0, grid.numel() - 1)
     hi = (lo + 1).clamp(max=grid.numel() - 1)
