@@ -11,13 +11,11 @@ non-finite inputs (a block holding NaN/Inf decodes to NaN, nothing finer), mxfp6
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 import torch
 
 from .. import philox
-from ..formats import format_named
 
 __all__ = ["quantize", "dequantize", "BlockQuantized", "MX_FORMATS", "SCALE_RULES"]
 
@@ -34,7 +32,7 @@ _M32 = 0xFFFFFFFF
 
 @dataclass
 class BlockQuantized:
-    codes: torch.Tensor
+    codes: torch.Tensor  # this stand-in keeps the decoded element values (f32), not packed codes
     scales: torch.Tensor  # per-element block scale value (f32) in this stand-in; the real mx stores E8M0 / E4M3
     fmt: str
     axis: int
@@ -43,19 +41,6 @@ class BlockQuantized:
     headroom: bool
     tensor_scale: torch.Tensor | None
     like: object = None  # the DTensor the input was (its mesh and placements), or None
-
-
-@functools.lru_cache(maxsize=None)
-def _grid(short: str) -> torch.Tensor:
-    """The format's non-negative finite values in code order (code i has magnitude grid[i])."""
-    f = format_named(short)
-    vals = []
-    for code in range(1 << (f.bits - 1)):
-        v = f.value_of(code)
-        if v != v or v in (float("inf"),):
-            break
-        vals.append(v)
-    return torch.tensor(vals, dtype=torch.float64)
 
 
 def _mulhilo(a: torch.Tensor, m: int):
@@ -83,30 +68,49 @@ def stream_bits_torch(seed: int, index: torch.Tensor, substream: int, rounds: in
     return (w >> ((index & 1) * 16)) & 0xFFFF
 
 
-def _round_grid(y: torch.Tensor, short: str, sr_bits) -> torch.Tensor:
-    """Signed codes (sign bit at the top of the element width) of f32 ``y``, saturating."""
-    grid = _grid(short)
-    bits = format_named(short).bits
-    a = y.abs().to(torch.float64).contiguous()
-    a = torch.minimum(a, grid[-1])
-    lo = (torch.searchsorted(grid, a, right=True) - 1).clamp(0, grid.numel() - 1)
-    hi = (lo + 1).clamp(max=grid.numel() - 1)
-    glo, ghi = grid[lo], grid[hi]
-    gap = torch.where(hi > lo, ghi - glo, torch.ones_like(glo))
-    frac = (a - glo) / gap
+def _philox_words(seed: int, block: torch.Tensor, substream: int, rounds: int):
+    c0, c1 = block & _M32, (block >> 32) & _M32
+    c2 = torch.full_like(block, substream & _M32)
+    c3 = torch.full_like(block, substream >> 32)
+    k0, k1 = seed & _M32, seed >> 32
+    for r in range(rounds):
+        if r:
+            k0, k1 = (k0 + philox.PHILOX_W32_0) & _M32, (k1 + philox.PHILOX_W32_1) & _M32
+        hi0, lo0 = _mulhilo(c0, philox.PHILOX_M4x32_0)
+        hi1, lo1 = _mulhilo(c2, philox.PHILOX_M4x32_1)
+        c0, c1, c2, c3 = hi1 ^ c1 ^ k0, lo1, hi0 ^ c3 ^ k1, lo0
+    return c0, c1, c2, c3
+
+
+def stream_run(seed: int, start: int, n: int, substream: int, rounds: int) -> torch.Tensor:
+    """The canonical stream's 16 bits at indices ``start .. start + n - 1`` (one draw per 8 indices)."""
+    first = start >> 3
+    blocks = torch.arange(first, ((start + n - 1) >> 3) + 1, dtype=torch.int64)
+    w = torch.stack(_philox_words(seed, blocks, substream, rounds), dim=1)  # (blocks, 4)
+    chunks = torch.stack([w & 0xFFFF, w >> 16], dim=2).reshape(-1)
+    skip = start - (first << 3)
+    return chunks[skip : skip + n]
+
+
+#: element format short name: (mantissa bits, smallest normal exponent, largest finite)
+_ELEMENTS = {"fp4-e2m1": (1, 0, 6.0), "fp8-e4m3fn": (3, -6, 448.0), "fp8-e5m2": (2, -14, 57344.0)}
+
+
+def _round_elements(y: torch.Tensor, short: str, sr_bits) -> torch.Tensor:
+    """The element values (f32) of f32 ``y`` rounded into the format (RN-even or SR), saturating."""
+    mbits, emin, vmax = _ELEMENTS[short]
+    a = y.abs()
+    _, e = torch.frexp(a)
+    q = torch.ldexp(torch.ones_like(a), torch.clamp(e - 1, min=emin) - mbits)  # the ulp at |y|
+    t = a / q  # exact: a power-of-two division
+    m = torch.floor(t)
+    frac = t - m
     if sr_bits is None:
-        up = (frac > 0.5) | ((frac == 0.5) & (lo % 2 == 1))
+        up = (frac > 0.5) | ((frac == 0.5) & (torch.remainder(m, 2) == 1))
     else:
         up = (torch.floor(frac * 65536).to(torch.int64) + sr_bits) >= 65536
-    code = torch.where(up & (hi > lo), hi, lo)
-    return code | ((y < 0).to(torch.int64) << (bits - 1))
-
-
-def _decode(codes: torch.Tensor, short: str) -> torch.Tensor:
-    grid = _grid(short).to(torch.float32)
-    bits = format_named(short).bits
-    mag = grid[codes & ((1 << (bits - 1)) - 1)]
-    return torch.where((codes >> (bits - 1)) & 1 == 1, -mag, mag)
+    v = torch.clamp((m + up.to(m.dtype)) * q, max=vmax)
+    return torch.where(y < 0, -v, v)
 
 
 def _blocks_view(t: torch.Tensor, axis: int, block):
@@ -208,9 +212,14 @@ def quantize(
     if rounding == "STOCHASTIC":
         if seed is None:
             raise ValueError("rounding='STOCHASTIC' needs a seed (an int in [0, 2**64))")
-        pb, _ = _blocks_view(pos, axis % pos.ndim if not isinstance(block, tuple) else 0, block)
-        bits = stream_bits_torch(seed, pb + offset, substream, rounds or philox.DEFAULT_ROUNDS)
-    codes = unblock(_round_grid(y, short, bits))
+        r = rounds or philox.DEFAULT_ROUNDS
+        if like is None and 0 <= offset < 2**63 - x.numel():
+            flat = stream_run(seed, offset, x.numel(), substream, r).reshape(x.shape)
+            bits, _ = _blocks_view(flat, axis % x.ndim if not isinstance(block, tuple) else 0, block)
+        else:
+            pb, _ = _blocks_view(pos, axis % pos.ndim if not isinstance(block, tuple) else 0, block)
+            bits = stream_bits_torch(seed, pb + offset, substream, r)
+    codes = unblock(_round_elements(y, short, bits))
     scales = unblock(dec[:, None].expand_as(xb).contiguous())
     finite = unblock(torch.isfinite(xb).all(dim=1, keepdim=True).expand_as(xb).contiguous())
     scales = torch.where(finite, scales, torch.full_like(scales, float("nan")))
@@ -218,8 +227,7 @@ def quantize(
 
 
 def dequantize(q: BlockQuantized, dtype=torch.float32):
-    short = MX_FORMATS[q.fmt][0]
-    v = _decode(q.codes, short)
+    v = q.codes
     out = v * q.scales if MX_FORMATS[q.fmt][2] == "e8m0" else (v * q.scales) / q.tensor_scale
     if q.headroom:
         out = out / 0.75
