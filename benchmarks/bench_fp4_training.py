@@ -19,7 +19,6 @@ Writes benchmarks/results/fp4_training.json and fp4_training.md.
 
 from __future__ import annotations
 
-import math
 import multiprocessing
 import sys
 import time
@@ -31,7 +30,17 @@ from common import command_line, header, machine_info, save  # noqa: E402
 
 COMMAND = "nice -n 10 python benchmarks/bench_fp4_training.py"
 #: The LM run (shrunk from the issue's 4 layers, d=128, context 128 to fit the shared 2-core CPU).
-LM = {"layers": 2, "d_model": 64, "heads": 4, "context": 64, "batch": 8, "steps": 400, "lr": 3e-3, "warmup": 20, "eval_every": 40}
+LM = {
+    "layers": 2,
+    "d_model": 64,
+    "heads": 4,
+    "context": 64,
+    "batch": 8,
+    "steps": 400,
+    "lr": 3e-3,
+    "warmup": 20,
+    "eval_every": 40,
+}
 LM_QUICK = {**LM, "steps": 30, "eval_every": 10, "eval_batches": 2}
 DIGITS = {"steps": 1000, "lr": 1e-3, "batch": 128, "hidden": 128}
 DIGITS_QUICK = {**DIGITS, "steps": 60}
@@ -141,7 +150,9 @@ def markdown(result: dict) -> str:
     for task, unit, cfg in (("lm", "bits/char", result["lm"]), ("digits", "nats", result["digits"])):
         title = {"lm": "Character-level LM on the stdlib sources", "digits": "load_digits MLP"}[task]
         out.append(f"\n## {title}\n\nSettings: {cfg}\n")
-        out.append(f"| run | train loss ({unit}) | val loss ({unit}) | vs bf16 val | steps | time s | ms/step | overhead |")
+        out.append(
+            f"| run | train loss ({unit}) | val loss ({unit}) | vs bf16 val | steps | time s | ms/step | overhead |"
+        )
         out.append("|---|---|---|---|---|---|---|---|")
         base = next(r for r in rows if r["task"] == task and r["name"] == "bf16")
         for r in (r for r in rows if r["task"] == task):

@@ -129,7 +129,7 @@ def _batch(data, cfg: LMConfig, gen):
     return rows[:, :-1], rows[:, 1:]
 
 
-def _bpc(model, x, y) -> "object":
+def _bpc(model, x, y) -> object:
     import torch.nn.functional as F
 
     logits = model(x).float()

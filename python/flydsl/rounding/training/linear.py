@@ -7,7 +7,9 @@ both operands), dequantized exactly to f32, and the GEMM runs in f32 (``torch.ma
 
 What is emulated, exactly: products of two FP4 (E2M1) or FP8 (E4M3 / E5M2) values times their power-of-
 two or E4M3 scales have at most 8 (FP8) significant bits each side, so every product is exact in f32;
-only the accumulation differs from a tensor-core GEMM (f32 additions here in torch's order; the
+NVFP4's per-tensor f32 scale is not applied to the elements (that would round each one) but divides the
+GEMM's output, as NVIDIA's kernels apply it in the epilogue. So only the accumulation differs from a
+tensor-core GEMM (f32 additions here in torch's order; the
 hardware adds in its own order and width, e.g. per 32-element block before the scale is applied). A
 fused hardware kernel would also (1) apply the scales to the block's partial sum instead of to the
 elements, (2) quantize in registers without writing the dequantized operand, (3) fuse the RHT into
@@ -72,12 +74,23 @@ def _signs(recipe: Recipe, layer: int, step: int, gemm: str) -> torch.Tensor:
 
 
 def _operand(t, recipe: Recipe, field: str, axis: int, layer: int, step: int):
+    """(f32 values with block scales applied, tensor scale): the operand is values / tensor scale."""
     spec = getattr(recipe, field)
     if spec is None:
-        return t.float()
-    return fake_quantize(
-        t, spec, axis=axis, seed=recipe.seed, offset=TRAINING_OFFSET, substream=substream(step, layer, field)
-    )
+        return t.float(), 1.0
+    sub = substream(step, layer, field)
+    return fake_quantize(t, spec, axis=axis, seed=recipe.seed, offset=TRAINING_OFFSET, substream=sub, split=True)
+
+
+def _mm(a, b):
+    """The emulated GEMM of two (values, tensor scale) operands: f32 products and sums, then the tensor scales."""
+    (va, sa), (vb, sb) = a, b
+    out = _reduced(va @ vb)
+    if sa != 1.0:
+        out = out / sa
+    if sb != 1.0:
+        out = out / sb
+    return out
 
 
 def _gemm_operands(recipe, gemm: str, a, b, a_field: str, b_field: str, layer: int, step: int):
@@ -90,6 +103,10 @@ def _gemm_operands(recipe, gemm: str, a, b, a_field: str, b_field: str, layer: i
     return _operand(a, recipe, a_field, a_axis, layer, step), _operand(b, recipe, b_field, 0, layer, step)
 
 
+def _t(op):
+    return op[0].t(), op[1]
+
+
 class _QuantizedLinear(torch.autograd.Function):
     @staticmethod
     def forward(ctx, x, weight, bias, recipe, layer, step):
@@ -98,11 +115,12 @@ class _QuantizedLinear(torch.autograd.Function):
         x2 = x.reshape(-1, k)
         xq = _operand(x2, recipe, "fwd_x", -1, layer, step)
         wq = _operand(weight, recipe, "fwd_w", -1, layer, step)
-        y = _reduced(xq @ wq.t())
+        y = _mm(xq, _t(wq))
         if bias is not None:
             y = y + bias.float()
         reuse = recipe.fwd_w is not None and recipe.fwd_w.two_d and recipe.dgrad_w == recipe.fwd_w
-        ctx.save_for_backward(x2, weight, wq if reuse else None)
+        ctx.save_for_backward(x2, weight, wq[0] if reuse else None)
+        ctx.w_scale = wq[1]
         ctx.recipe, ctx.layer, ctx.step, ctx.reuse = recipe, layer, step, reuse
         ctx.x_shape, ctx.has_bias, ctx.bias_like = x.shape, bias is not None, bias
         return y.to(x.dtype).reshape(*lead, weight.shape[0])
@@ -116,13 +134,13 @@ class _QuantizedLinear(torch.autograd.Function):
         if ctx.needs_input_grad[0]:
             if ctx.reuse and "dgrad" not in recipe.rht:
                 gq = _gemm_operands(recipe, "dgrad", g2, weight, "dgrad_dy", "dgrad_w", layer, step)[0]
-                wq = wq_saved
+                wq = (wq_saved, ctx.w_scale)
             else:
                 gq, wq = _gemm_operands(recipe, "dgrad", g2, weight, "dgrad_dy", "dgrad_w", layer, step)
-            dx = _like(gq @ wq, x2).to(x2.dtype).reshape(ctx.x_shape)
+            dx = _like(_mm(gq, wq), x2).to(x2.dtype).reshape(ctx.x_shape)
         if ctx.needs_input_grad[1]:
             gq, xq = _gemm_operands(recipe, "wgrad", g2, x2, "wgrad_dy", "wgrad_x", layer, step)
-            dw = _like(gq.t() @ xq, weight).to(weight.dtype)
+            dw = _like(_mm(_t(gq), xq), weight).to(weight.dtype)
         if ctx.has_bias and ctx.needs_input_grad[2]:
             db = _like(g2.float().sum(0), ctx.bias_like).to(ctx.bias_like.dtype)
         return dx, dw, db, None, None, None
@@ -140,7 +158,9 @@ def quantized_linear(x, weight, bias=None, *, recipe: Recipe, layer: int, step: 
         raise TypeError(f"recipe must be a flydsl.rounding.training.Recipe, got {type(recipe).__name__}")
     substream(step, layer, "fwd_x")  # validates step and layer
     if x.shape[-1] != weight.shape[-1]:
-        raise ValueError(f"x has {x.shape[-1]} features but weight expects {weight.shape[-1]} (weight {tuple(weight.shape)})")
+        raise ValueError(
+            f"x has {x.shape[-1]} features but weight expects {weight.shape[-1]} (weight {tuple(weight.shape)})"
+        )
     return _QuantizedLinear.apply(x, weight, bias, recipe, layer, step)
 
 

@@ -235,5 +235,7 @@ def dequantize(q: BlockQuantized, dtype=torch.float32):
     if q.like is not None:
         from torch.distributed.tensor import DTensor
 
-        return DTensor.from_local(out, q.like.device_mesh, q.like.placements, shape=q.like.shape, stride=q.like.stride())
+        return DTensor.from_local(
+            out, q.like.device_mesh, q.like.placements, shape=q.like.shape, stride=q.like.stride()
+        )
     return out

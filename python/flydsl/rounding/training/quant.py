@@ -8,6 +8,8 @@ the torch stand-in :mod:`.mx_standin`, which follows the same contract (``quanti
 
 from __future__ import annotations
 
+import dataclasses
+
 import torch
 
 from . import mx_standin as mx
@@ -18,9 +20,15 @@ MX_FORMATS = tuple(mx.MX_FORMATS)
 SCALE_RULES = tuple(mx.SCALE_RULES)
 
 
-def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int) -> torch.Tensor:
+def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int, split: bool = False):
     """``dequantize(quantize(x, ...))`` in f32 for operand ``spec`` (an :class:`~.recipe.Operand`), blocks along
-    ``axis``; ``seed`` / ``offset`` / ``substream`` key stochastic rounding (ignored for RN)."""
+    ``axis``; ``seed`` / ``offset`` / ``substream`` key stochastic rounding (ignored for RN).
+
+    With ``split``: ``(values, tensor_scale)`` where ``values`` are the decoded elements times their block
+    scales only (exact in f32) and ``tensor_scale`` NVFP4's f32 tensor scale as a float (1.0 for MX): the
+    quantized tensor is ``values / tensor_scale``, which a GEMM applies once to its output (as hardware
+    does) instead of rounding every element.
+    """
     sr = spec.rounding == "STOCHASTIC"
     kwargs = {"scale_rule": spec.scale_rule} if spec.fmt != "nvfp4" else {}
     q = mx.quantize(
@@ -34,4 +42,9 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int)
         substream=substream,
         **kwargs,
     )
-    return mx.dequantize(q, dtype=torch.float32)
+    if not split:
+        return mx.dequantize(q, dtype=torch.float32)
+    if q.tensor_scale is None:
+        return mx.dequantize(q, dtype=torch.float32), 1.0
+    ts = float(q.tensor_scale)
+    return mx.dequantize(dataclasses.replace(q, tensor_scale=torch.tensor(1.0)), dtype=torch.float32), ts

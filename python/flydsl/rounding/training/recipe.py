@@ -54,7 +54,16 @@ __all__ = [
 ]
 
 #: Site codes of the keying formula (operand fields of :class:`Recipe`, then the two RHT sign vectors).
-SITES = {"fwd_x": 0, "fwd_w": 1, "dgrad_dy": 2, "dgrad_w": 3, "wgrad_dy": 4, "wgrad_x": 5, "rht_dgrad": 6, "rht_wgrad": 7}
+SITES = {
+    "fwd_x": 0,
+    "fwd_w": 1,
+    "dgrad_dy": 2,
+    "dgrad_w": 3,
+    "wgrad_dy": 4,
+    "wgrad_x": 5,
+    "rht_dgrad": 6,
+    "rht_wgrad": 7,
+}
 #: The six operand fields of a recipe, in site order.
 OPERANDS = ("fwd_x", "fwd_w", "dgrad_dy", "dgrad_w", "wgrad_dy", "wgrad_x")
 #: Stream index of element 0 of every training quantization site (above every tensor's element positions).
@@ -149,7 +158,9 @@ class Recipe:
         if self.rht_signs not in ("te", "random"):
             raise ValueError(f"rht_signs must be 'te' or 'random', got {self.rht_signs!r}")
         if self.rht_signs == "te" and self.rht_block != 16:
-            raise ValueError(f"rht_signs='te' is Transformer Engine's 16-entry vector: it needs rht_block=16, got {self.rht_block}")
+            raise ValueError(
+                f"rht_signs='te' is Transformer Engine's 16-entry vector: it needs rht_block=16, got {self.rht_block}"
+            )
         check_uint(self.seed, 64, "seed")
         check_int(self.keep_first, "keep_first", low=0)
         check_int(self.keep_last, "keep_last", low=0)

@@ -57,7 +57,7 @@ def _check_size(n) -> int:
     return n
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _sylvester(n: int) -> torch.Tensor:
     h = torch.ones(1, 1, dtype=torch.float64)
     while h.shape[0] < n:
