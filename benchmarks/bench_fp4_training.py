@@ -157,9 +157,10 @@ def markdown(result: dict) -> str:
         base = next(r for r in rows if r["task"] == task and r["name"] == "bf16")
         for r in (r for r in rows if r["task"] == task):
             extra = f" (acc {100 * r['accuracy']:.1f}%)" if "accuracy" in r else ""
+            gap, over = 100 * (r["val"] / base["val"] - 1), r["ms_per_step"] / base["ms_per_step"]
             out.append(
-                f"| {r['name']} | {r['train']:.4f} | {r['val']:.4f}{extra} | {100 * (r['val'] / base['val'] - 1):+.2f}% "
-                f"| {r['steps']} | {r['seconds']:.0f} | {r['ms_per_step']:.0f} | {r['ms_per_step'] / base['ms_per_step']:.1f}x |"
+                f"| {r['name']} | {r['train']:.4f} | {r['val']:.4f}{extra} | {gap:+.2f}% "
+                f"| {r['steps']} | {r['seconds']:.0f} | {r['ms_per_step']:.0f} | {over:.1f}x |"
             )
     g = chk["gap"]
     out.append(
@@ -167,7 +168,8 @@ def markdown(result: dict) -> str:
         f"{100 * g['MXFP4 fwd RN + bwd SR + RHT']:+.2f}% ({'met' if chk['sr_rht_ok'] else 'MISSED'}); "
         f"baseline's val loss moved {100 * chk['baseline_moves_last_fifth']:.2f}% over the last fifth "
         f"(goal < {100 * GOAL_FLAT:.0f}%: {'met' if chk['flat_ok'] else 'MISSED'}). "
-        f"RN backward: {100 * g['MXFP4 fwd RN + bwd RN']:+.2f}%; SR without RHT: {100 * g['MXFP4 fwd RN + bwd SR']:+.2f}%.\n"
+        f"RN backward: {100 * g['MXFP4 fwd RN + bwd RN']:+.2f}%; "
+        f"SR without RHT: {100 * g['MXFP4 fwd RN + bwd SR']:+.2f}%.\n"
     )
     return "\n".join(out) + "\n"
 
