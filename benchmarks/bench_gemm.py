@@ -39,7 +39,7 @@ import torch  # noqa: E402
 
 from common import command_line, machine_info, publish  # noqa: E402
 from flydsl.rounding import gemm as G  # noqa: E402
-from flydsl.rounding import isa  # noqa: E402
+from flydsl.rounding import isa, target  # noqa: E402
 from flydsl.rounding.isa import compile_isa, compile_seconds  # noqa: E402
 from flydsl.rounding.modes import RoundingMode  # noqa: E402
 
@@ -149,16 +149,9 @@ def flydsl_kernels():
 
 def _flydsl_build(arch: str):
     m, n, k = SHAPE
-    saved = os.environ.get("FLYDSL_GPU_ARCH")
-    os.environ["FLYDSL_GPU_ARCH"] = arch  # FlyDSL's gfx11 module checks the arch when it is created
-    try:
+    with target.assume_target(arch):  # FlyDSL's gfx11 module checks the arch when it is created
         module = importlib.import_module(f"kernels.gemm.{FLYDSL_MODULES[G.arch_family(arch)]}")
         launch = module.create_wmma_gemm_module(m, n, k, "bf16", "bf16")[0]
-    finally:
-        if saved is None:
-            os.environ.pop("FLYDSL_GPU_ARCH", None)
-        else:
-            os.environ["FLYDSL_GPU_ARCH"] = saved
     a, b, c = _operands(m, n, k)
     return compile_isa(launch, c, a, b, 0, arch=arch)
 

@@ -1,6 +1,6 @@
 """Fused SR AdamW: static GPU cost per arch (compile-only ISA) and CPU step time against peers.
 
-(a) ISA: the fused AdamW body (``flydsl.rounding.optim.adamw_body``) compiled by the element-wise
+(a) ISA: the fused AdamW body (``flydsl.rounding.torch.optim.adamw_body``) compiled by the element-wise
 runner's GPU launcher for gfx1100, gfx1201, gfx942, gfx950 (compile-only). Per parameter: VALU
 instructions (census / 8: one thread updates 8 parameters), VALU *cycles* (quarter-rate
 instructions, i.e. 32-bit integer multiplies, 64-bit mads and transcendentals, weighted x4), and
@@ -30,8 +30,10 @@ import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
 from common import command_line, machine_info, median_seconds, save  # noqa: E402
-from flydsl.rounding import elementwise, isa, optim, train  # noqa: E402
-from flydsl.rounding.indexing import IndexMap  # noqa: E402
+from flydsl.rounding import isa  # noqa: E402
+from flydsl.rounding.demos import digits as train  # noqa: E402
+from flydsl.rounding.torch import elementwise, optim  # noqa: E402
+from flydsl.rounding.torch.indexing import IndexMap  # noqa: E402
 
 ARCHS = ("gfx1100", "gfx1201", "gfx942", "gfx950")
 SR = flydsl.rounding.RoundingMode.STOCHASTIC

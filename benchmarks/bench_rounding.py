@@ -57,7 +57,7 @@ ISSUE_BASELINE = {"RN .to(BFloat16)": 5.0, "naive SR": 6.7, "NaN-safe plain-sele
 def _custom(target: str, convert) -> tuple:
     """``(launcher, args)`` of the standard kernel shape with a custom ``convert(v, seed, offset)``."""
     dtype = K.TARGETS[target]
-    return K._make_launcher(convert, dtype, EPT, WIDTH), K._example_args(dtype, EPT)
+    return K.make_launcher(convert, dtype, EPT, WIDTH), K.example_args(dtype, EPT)
 
 
 def _philox_alone(v, seed, offset):

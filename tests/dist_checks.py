@@ -76,7 +76,7 @@ def gather_bits(t) -> np.ndarray:
     return bits(moved.full_tensor())
 
 
-# --- the tensor operations under test (flydsl.rounding.torch_ops; DTensors in, DTensors out) -------------------
+# --- the tensor operations under test (flydsl.rounding.torch.ops; DTensors in, DTensors out) -------------------
 
 DROPOUT_P = 0.3
 OPS = ("round-bf16", "round-e4m3", "dropout", "dropout-grad", "uniform", "normal")
@@ -84,7 +84,7 @@ OPS = ("round-bf16", "round-e4m3", "dropout", "dropout-grad", "uniform", "normal
 
 def apply_op(op: str, x, name: str):
     """Op ``op`` of the suite on ``x``, the global tensor ``name`` (plain or DTensor: the call is the same)."""
-    from flydsl.rounding import torch_ops
+    from flydsl.rounding.torch import ops as torch_ops
 
     offset = OFFSETS[name]
 
@@ -182,7 +182,7 @@ def _full(t: torch.Tensor) -> torch.Tensor:
 
 
 def _make_optimizer(params):
-    from flydsl.rounding.optim import AdamW
+    from flydsl.rounding.torch.optim import AdamW
 
     return AdamW(params, lr=LR, weight_decay=0.1, seed=OPT_SEED, state_dtype=torch.bfloat16)
 
@@ -237,7 +237,7 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
     from torch.distributed.optim import ZeroRedundancyOptimizer
     from torch.distributed.tensor import DTensor
 
-    from flydsl.rounding.optim import AdamW, assign_stream_ids, stream_id_of
+    from flydsl.rounding.torch.optim import AdamW, assign_stream_ids, stream_id_of
 
     out = {}
     mesh = init_device_mesh("cpu", (world_size,))
@@ -253,7 +253,7 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
     # "ordered": distributed.ordered_sum (one global order, f32): invariant. "allreduce-f32": local partial sums,
     # then dist.all_reduce (order set by the world size): the gradients differ in their last bits. "allreduce-bf16":
     # the same in bf16 (as with a bf16 reduce dtype): the gradients differ by bf16 ulps. The docs' stated limit.
-    from flydsl.rounding.distributed import ordered_sum
+    from flydsl.rounding.torch.distributed import ordered_sum
 
     mine = range(rank * MICRO_BATCHES // world_size, (rank + 1) * MICRO_BATCHES // world_size)
     for reduction in ("ordered", "allreduce-f32", "allreduce-bf16"):
@@ -369,8 +369,8 @@ def error_results(rank: int, world_size: int) -> dict[str, str]:
     from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.tensor import DTensor, Partial, Shard, distribute_tensor
 
-    from flydsl.rounding import torch_ops
-    from flydsl.rounding.distributed import ordered_sum
+    from flydsl.rounding.torch import ops as torch_ops
+    from flydsl.rounding.torch.distributed import ordered_sum
 
     out = {"error/ordered_sum-counts": _message(lambda: ordered_sum([torch.zeros(3)] * (rank + 1)))}
     sharded = distribute_tensor(torch.zeros(8), init_device_mesh("cpu", (world_size,)), [Shard(0)])

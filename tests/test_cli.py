@@ -67,9 +67,9 @@ def test_bad_arguments_one_line(capsys, argv, valid):
 def test_choices_match_the_package():
     from flydsl.rounding import isa, kernels
 
-    assert set(cli._ARCHS) == set(isa.SUPPORTED_ARCHS)
-    assert set(cli._TARGETS) == set(kernels.TARGETS)
-    assert set(cli._MODES) == set(kernels.MODES)
+    assert set(cli.ARCH_CHOICES) == set(isa.SUPPORTED_ARCHS)
+    assert set(cli.TARGET_CHOICES) == set(kernels.TARGETS)
+    assert set(cli.MODE_CHOICES) == set(kernels.MODES)
 
 
 def test_kat_passes(capsys):

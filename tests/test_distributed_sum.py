@@ -1,4 +1,4 @@
-"""flydsl.rounding.distributed.ordered_sum in one process (its multi-rank behaviour: tests/test_distributed.py)."""
+"""flydsl.rounding.torch.distributed.ordered_sum in one process (multi-rank behaviour: tests/test_distributed.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 import torch
 
-from flydsl.rounding.distributed import ordered_sum
+from flydsl.rounding.torch.distributed import ordered_sum
 
 
 def test_sums_left_to_right_in_f32():

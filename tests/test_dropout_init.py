@@ -10,10 +10,10 @@ import pytest
 import torch
 from scipy import stats
 
-from flydsl.rounding import elementwise as ew
 from flydsl.rounding import isa, rng
-from flydsl.rounding import torch_ops as T
-from flydsl.rounding.indexing import IndexMap
+from flydsl.rounding.torch import elementwise as ew
+from flydsl.rounding.torch import ops as T
+from flydsl.rounding.torch.indexing import IndexMap
 
 N = 1 << 20
 SEED = 0x1234_5678_9ABC_DEF0

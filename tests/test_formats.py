@@ -28,7 +28,7 @@ def test_registry_drives_names_and_storage():
     from flydsl.rounding.dtypes import float_type
     from flydsl.rounding.formats import FORMATS, SHORT_NAMES, format_named
 
-    assert tuple(kernels.TARGETS) == SHORT_NAMES == cli._TARGETS
+    assert tuple(kernels.TARGETS) == SHORT_NAMES == cli.TARGET_CHOICES
     for fmt in FORMATS.values():
         assert kernels.TARGETS[fmt.short] is float_type(fmt) is getattr(fx, fmt.name)
         assert host.storage_dtype(float_type(fmt)) == np.dtype(fmt.host_storage)

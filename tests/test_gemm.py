@@ -11,8 +11,10 @@ import torch
 import flydsl.rounding as fr
 from flydsl.rounding import gemm as G
 from flydsl.rounding import isa
+from flydsl.rounding.gemm import kernel as GK
 from flydsl.rounding.isa import compile_isa
 from flydsl.rounding.modes import RoundingMode
+from flydsl.rounding.torch.boundary import as_i64, check_u64
 
 IN_DTYPES = (torch.bfloat16, torch.float16)
 OUT_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
@@ -66,9 +68,9 @@ def _expected_coords(family: str, config: G.TileConfig) -> np.ndarray:
 def test_fragment_coords_match_isa_layout(family, cfg_index):
     config = G.CONFIGS[family][cfg_index]
     expected = _expected_coords(family, config)
-    np.testing.assert_array_equal(G._host_fragment_coords(FAMILY_ARCH[family], config), expected)
+    np.testing.assert_array_equal(GK.host_fragment_coords(FAMILY_ARCH[family], config), expected)
     # the translated (lead-only) evaluation the kernel's plan uses agrees
-    np.testing.assert_array_equal(G._host_fragment_coords(FAMILY_ARCH[family], config, lead_only=True), expected)
+    np.testing.assert_array_equal(GK.host_fragment_coords(FAMILY_ARCH[family], config, lead_only=True), expected)
 
 
 def test_config_selection():
@@ -310,9 +312,9 @@ def test_rejects_bad_shard_coordinates():
 
 
 def test_seed_offset_int64_patterns():
-    assert G._as_i64(0, "seed") == 0
-    assert G._as_i64((1 << 64) - 1, "seed") == -1
-    assert G._as_i64(1 << 63, "seed") == -(1 << 63)
+    assert as_i64(check_u64(0, "seed")) == 0
+    assert as_i64(check_u64((1 << 64) - 1, "seed")) == -1
+    assert as_i64(check_u64(1 << 63, "seed")) == -(1 << 63)
 
 
 @pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])

@@ -1,4 +1,4 @@
-"""Host models of the GEMM epilogue's stream-index arithmetic (flydsl.rounding.epilogue), bit-exact.
+"""Host models of the GEMM epilogue's stream-index arithmetic (flydsl.rounding.gemm.epilogue), bit-exact.
 
 The kernel computes each element's stream index with 64-bit unsigned arithmetic; the helpers in
 ``epilogue`` take a ``widen`` callable and run unchanged on ``epilogue.U64`` (which wraps modulo
@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from flydsl.rounding import epilogue as E
 from flydsl.rounding import gemm as G
+from flydsl.rounding.gemm import epilogue as E
+from flydsl.rounding.gemm import kernel as GK
 
 MOD = 1 << 64
 FAMILY_ARCH = {"gfx11": "gfx1100", "gfx12": "gfx1201"}
@@ -21,7 +22,7 @@ FAMILY_ARCH = {"gfx11": "gfx1100", "gfx12": "gfx1201"}
 
 def _coords(family, cfg_index):
     # lead_only: 8x faster; test_gemm.py checks the full coordinates of every config against the ISA layout
-    return G._host_fragment_coords(FAMILY_ARCH[family], G.CONFIGS[family][cfg_index], lead_only=True)
+    return GK.host_fragment_coords(FAMILY_ARCH[family], G.CONFIGS[family][cfg_index], lead_only=True)
 
 
 _COORDS = {}
@@ -166,8 +167,8 @@ def _bits_body(plan, aligned):
 
     def body(lo, hi):
         index = lo.to(fx.Uint64) | (hi.to(fx.Uint64) << fx.Uint64(32))
-        words = E._atom_words(plan, SEED, index, None, 10, aligned)
-        return tuple(r & fx.Uint32(0xFFFF) for r in E._rand_of_words(plan, words, aligned))
+        words = E.atom_words(plan, SEED, index, None, 10, aligned)
+        return tuple(r & fx.Uint32(0xFFFF) for r in E.rand_of_words(plan, words, aligned))
 
     return body
 
@@ -202,12 +203,12 @@ def test_negative_control_mapping_applied_twice(monkeypatch):
     """The bug the emulator found (the general path's per-value bits mapped a second time) fails the test above."""
     import flydsl.expr as fx
 
-    words_of = E._general_halves
+    words_of = E.general_halves
 
     def mapped_twice(seed, index, plan, rounds):
         words = words_of(seed, index, plan, rounds)
         return [words[r // 2] >> fx.Uint32(16) if r % 2 else words[r // 2] for r in plan.rows]
 
-    monkeypatch.setattr(E, "_general_halves", mapped_twice)
+    monkeypatch.setattr(E, "general_halves", mapped_twice)
     with pytest.raises(AssertionError):
         test_atom_bits_match_the_stream(GFX12_ROWS, False)

@@ -9,7 +9,7 @@ import pytest
 import torch
 
 from devices import NO_GPU, rocm_arch
-from flydsl.rounding import optim
+from flydsl.rounding.torch import optim
 
 ARCH = rocm_arch()
 pytestmark = [pytest.mark.device, pytest.mark.skipif(ARCH is None, reason=NO_GPU)]

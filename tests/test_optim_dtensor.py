@@ -8,7 +8,7 @@ import io
 import pytest
 import torch
 
-from flydsl.rounding import optim
+from flydsl.rounding.torch import optim
 
 pytest.importorskip("torch.distributed.tensor")
 from torch.distributed.tensor import DTensor, Replicate, Shard, distribute_tensor  # noqa: E402

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from flydsl.rounding import gemm, isa, lowering, target
@@ -89,3 +91,24 @@ def test_registry_is_the_one_arch_list():
         assert info.name == name
         assert info.family == ("gfx9" if name.startswith("gfx9") else name[:5])
         assert info.matrix == ("mfma" if info.family == "gfx9" else "wmma")
+
+
+def test_assume_target_sets_what_flydsl_reads(no_env):
+    """Inside assume_target FlyDSL's own arch query agrees with ours; outside, the environment is restored."""
+    from flydsl.runtime.device import get_rocm_arch
+
+    no_env.setenv("FLYDSL_GPU_ARCH", "gfx1100")
+    with target.assume_target("GFX1201"):
+        assert get_rocm_arch() == "gfx1201"
+        assert os.environ["ARCH"] == "gfx1201"
+        with target.assume_target(None):  # generic tracing leaves FlyDSL's arch alone
+            assert get_rocm_arch() == "gfx1201"
+    assert get_rocm_arch() == "gfx1100"
+    assert "ARCH" not in os.environ
+
+
+def test_environment_sets_unsets_and_restores(no_env):
+    no_env.setenv("FLYDSL_DUMP_DIR", "/old")
+    with target.environment(FLYDSL_DUMP_DIR=None, COMPILE_ONLY="1"):
+        assert "FLYDSL_DUMP_DIR" not in os.environ and os.environ["COMPILE_ONLY"] == "1"
+    assert os.environ["FLYDSL_DUMP_DIR"] == "/old" and "COMPILE_ONLY" not in os.environ

@@ -1,10 +1,11 @@
-"""The training run (flydsl.rounding.train): a short run end to end, the goal check, the CLI."""
+"""The training run (flydsl.rounding.demos.digits): a short run end to end, the goal check, the CLI."""
 
 from __future__ import annotations
 
 import pytest
 
-from flydsl.rounding import cli, train
+from flydsl.rounding import cli
+from flydsl.rounding.demos import digits as train
 
 
 def test_short_run_end_to_end(monkeypatch, tmp_path):

@@ -9,8 +9,8 @@ import torch.multiprocessing as mp
 from torch.distributed.device_mesh import init_device_mesh
 from torch.distributed.tensor import Shard, distribute_tensor
 
-from flydsl.rounding.optim import AdamW, assign_stream_ids
-from flydsl.rounding.torch_ops import round_to
+from flydsl.rounding.torch.ops import round_to
+from flydsl.rounding.torch.optim import AdamW, assign_stream_ids
 
 STEPS = 20
 

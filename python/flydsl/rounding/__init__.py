@@ -26,9 +26,11 @@ CPU) and :mod:`flydsl.rounding.isa` (compile for any gfx arch and read the ISA).
 
 import importlib.metadata as _metadata
 
+from . import compat
 from .patches import activate, deactivate
 
 activate()
+compat.install()  # 0.1 import paths of the modules that moved in 0.2 (flydsl.rounding.torch.ops, ...)
 
 from .api import get_default_rounds, set_default_rounds  # noqa: E402
 from .modes import RoundingMode, as_rounding_mode  # noqa: E402
@@ -54,14 +56,14 @@ __all__ = [
     "deactivate",
 ]
 
-#: Torch-level ops re-exported lazily from :mod:`flydsl.rounding.torch_ops` (importing it registers the
+#: Torch-level ops re-exported lazily from :mod:`flydsl.rounding.torch.ops` (importing it registers the
 #: ``flydsl_rounding::`` custom ops, so it happens on first use, not on ``import flydsl.rounding``).
 _TORCH_OPS = ("round_to", "dropout", "uniform_", "normal_")
 
 
 def __getattr__(name: str):
     if name in _TORCH_OPS:
-        from . import torch_ops
+        from .torch import ops
 
-        return getattr(torch_ops, name)
+        return getattr(ops, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

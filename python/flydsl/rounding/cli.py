@@ -21,17 +21,17 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import train
+from .demos import digits
 from .formats import SHORT_NAMES, format_named
 from .modes import RoundingMode
 from .target import SUPPORTED_ARCHS
 
-__all__ = ["main", "build_parser"]
+__all__ = ["main", "build_parser", "ARCH_CHOICES", "TARGET_CHOICES", "MODE_CHOICES"]
 
 # From the registries (formats, target, modes).
-_ARCHS = SUPPORTED_ARCHS
-_TARGETS = SHORT_NAMES
-_MODES = tuple(m.value for m in RoundingMode)  # rn, rz, ru, rd, rna, stochastic (aliases excluded)
+ARCH_CHOICES = SUPPORTED_ARCHS
+TARGET_CHOICES = SHORT_NAMES
+MODE_CHOICES = tuple(m.value for m in RoundingMode)  # rn, rz, ru, rd, rna, stochastic (aliases excluded)
 _DEMO_ARCHS = ("gfx1100", "gfx1201")
 _UNROLL = 10  # demo steps per host-engine call
 
@@ -104,7 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--seed", type=int, default=0, help="numpy seed of the updates g and Philox seed of the rounding (default: 0)"
     )
     demo.add_argument("--skip-isa", action="store_true", help="skip step (2), the compile-only ISA census")
-    train.add_subcommand(sub)
+    digits.add_subcommand(sub)
     isa = sub.add_parser(
         "isa",
         help="instruction census of element-wise f32 -> narrow-float conversion kernels",
@@ -113,9 +113,9 @@ def build_parser() -> argparse.ArgumentParser:
         "and print its census. 'net VALU/elem' = (VALU(kernel) - VALU(copy kernel)) / elems-per-thread, where "
         "the copy kernel stores the truncated top bits of each f32 instead of a rounded value.",
     )
-    _add_choices(isa, "--arch", _ARCHS, ["gfx1100"], "target arch(s)")
-    _add_choices(isa, "--dtype", _TARGETS, ["bf16"], "conversion target(s)")
-    _add_choices(isa, "--mode", _MODES, ["rn", "stochastic"], "rounding mode(s)")
+    _add_choices(isa, "--arch", ARCH_CHOICES, ["gfx1100"], "target arch(s)")
+    _add_choices(isa, "--dtype", TARGET_CHOICES, ["bf16"], "conversion target(s)")
+    _add_choices(isa, "--mode", MODE_CHOICES, ["rn", "stochastic"], "rounding mode(s)")
     isa.add_argument(
         "--elems-per-thread", type=_positive_int, default=16, help="elements each thread converts (default: 16)"
     )
@@ -476,7 +476,7 @@ def _cmd_demo(args) -> int:
     _say("Loading FlyDSL ...")
     import flydsl.rounding  # noqa: F401
 
-    ok = train.demo_step(args.out)
+    ok = digits.demo_step(args.out)
     _say()
     ok = _demo_rounding(args) and ok
     _say()
@@ -488,7 +488,7 @@ def _cmd_demo(args) -> int:
     return 0 if ok else 1
 
 
-_COMMANDS = {"demo": _cmd_demo, "train": train.cmd_train, "isa": _cmd_isa, "kat": _cmd_kat}
+_COMMANDS = {"demo": _cmd_demo, "train": digits.cmd_train, "isa": _cmd_isa, "kat": _cmd_kat}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

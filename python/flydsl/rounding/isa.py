@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import os
 import re
 import tempfile
 import time
@@ -178,33 +177,14 @@ def _parse_kernels(isa: str) -> list[KernelReport]:
     return reports
 
 
-def _set_environ(values: dict) -> None:
-    for k, v in values.items():
-        if v is None:
-            os.environ.pop(k, None)
-        else:
-            os.environ[k] = v
-
-
-@contextlib.contextmanager
-def _environ(**values: str | None):
-    """Set (or, for None, unset) environment variables for the duration of the block."""
-    saved = {k: os.environ.get(k) for k in values}
-    try:
-        _set_environ(values)
-        yield
-    finally:
-        _set_environ(saved)
-
-
-def _compile_fresh(launcher, args, kwargs, env: dict) -> float:
-    """Call ``launcher`` for ``env["ARCH"]`` with its in-memory cache emptied; return the wall time."""
+def _compile_fresh(launcher, args, kwargs, arch: str, env: dict) -> float:
+    """Call ``launcher`` for ``arch`` (under ``env``) with its in-memory cache emptied; return the wall time."""
     saved_cache = getattr(launcher, "_mem_cache", None)
     if saved_cache is not None:
         launcher._mem_cache = {}
     start = time.perf_counter()
     try:
-        with _environ(**env), target.assume_target(env["ARCH"]), contextlib.redirect_stdout(io.StringIO()):
+        with target.environment(**env), target.assume_target(arch), contextlib.redirect_stdout(io.StringIO()):
             launcher(*args, **kwargs)
     finally:
         if saved_cache is not None:
@@ -213,9 +193,10 @@ def _compile_fresh(launcher, args, kwargs, env: dict) -> float:
 
 
 def _compile_only_env(arch: str) -> dict:
+    """FlyDSL's compile-only settings (the arch itself is set by :func:`target.assume_target`)."""
     if not re.fullmatch(r"gfx[0-9a-f]+", arch):
         raise ValueError(f"arch must look like 'gfx1100' or 'gfx942', got {arch!r}")
-    return {"COMPILE_ONLY": "1", "ARCH": arch, "FLYDSL_GPU_ARCH": arch, "ROCM_PATH": toolkit_dir()}
+    return {"COMPILE_ONLY": "1", "ROCM_PATH": toolkit_dir()}
 
 
 def compile_isa(launcher, *args, arch: str = "gfx1100", stages: bool = False, **kwargs) -> Build:
@@ -233,7 +214,7 @@ def compile_isa(launcher, *args, arch: str = "gfx1100", stages: bool = False, **
             FLYDSL_DUMP_IR="1" if stages else None,
             FLYDSL_DEBUG_DUMP_ASM=None if stages else "1",
         )
-        seconds = _compile_fresh(launcher, args, kwargs, env)
+        seconds = _compile_fresh(launcher, args, kwargs, arch, env)
         files = sorted(Path(dump).rglob("*"))
         isa_files = [f for f in files if f.suffix == ".s"]
         if not isa_files:
@@ -251,5 +232,5 @@ def compile_seconds(launcher, *args, arch: str = "gfx1100", repeat: int = 3, **k
     """
     env = _compile_only_env(arch)
     env.update(FLYDSL_RUNTIME_ENABLE_CACHE="0", FLYDSL_DUMP_IR=None, FLYDSL_DEBUG_DUMP_ASM=None)
-    times = sorted(_compile_fresh(launcher, args, kwargs, env) for _ in range(repeat))
+    times = sorted(_compile_fresh(launcher, args, kwargs, arch, env) for _ in range(repeat))
     return times[len(times) // 2]

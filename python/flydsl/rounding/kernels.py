@@ -25,7 +25,16 @@ from .dtypes import float_type
 from .formats import FORMATS
 from .modes import RoundingMode, as_rounding_mode
 
-__all__ = ["TARGETS", "MODES", "conversion_kernel", "copy_kernel", "BLOCK_THREADS", "GRID_BLOCKS"]
+__all__ = [
+    "TARGETS",
+    "MODES",
+    "conversion_kernel",
+    "copy_kernel",
+    "make_launcher",
+    "example_args",
+    "BLOCK_THREADS",
+    "GRID_BLOCKS",
+]
 
 #: Target names accepted by the kernel builders (and the CLI), mapped to FlyDSL types: the
 #: short names of the format registry, :data:`flydsl.rounding.formats.FORMATS`.
@@ -86,7 +95,7 @@ def _as_words(y, dtype):
     return words
 
 
-def _make_launcher(convert, dtype, elems_per_thread: int, width: int):
+def make_launcher(convert, dtype, elems_per_thread: int, width: int):
     """A launcher over ``BLOCK_THREADS x GRID_BLOCKS`` threads applying ``convert(v, seed, offset)``."""
     n, w = elems_per_thread, width
     words = w * dtype.width // 32
@@ -110,7 +119,7 @@ def _make_launcher(convert, dtype, elems_per_thread: int, width: int):
     return launch
 
 
-def _example_args(dtype, elems_per_thread: int) -> tuple:
+def example_args(dtype, elems_per_thread: int) -> tuple:
     """CPU tensors shaped for the launcher (they stand in for device tensors at compile time)."""
     import torch
 
@@ -140,7 +149,7 @@ def conversion_kernel(target_dtype, mode, *, elems_per_thread: int = 16, width: 
             return v.to(dtype, rounding=rmode, seed=seed, offset=offset)
         return v.to(dtype, rounding=rmode)
 
-    return _make_launcher(convert, dtype, elems_per_thread, width), _example_args(dtype, elems_per_thread)
+    return make_launcher(convert, dtype, elems_per_thread, width), example_args(dtype, elems_per_thread)
 
 
 def copy_kernel(target_dtype="bf16", *, elems_per_thread: int = 16, width: int = 8) -> tuple:
@@ -153,6 +162,6 @@ def copy_kernel(target_dtype="bf16", *, elems_per_thread: int = 16, width: int =
     dtype = _target_type(target_dtype)
     _check_shape(dtype, elems_per_thread, width)
     return (
-        _make_launcher(lambda v, seed, offset: _truncate(v, dtype), dtype, elems_per_thread, width),
-        _example_args(dtype, elems_per_thread),
+        make_launcher(lambda v, seed, offset: _truncate(v, dtype), dtype, elems_per_thread, width),
+        example_args(dtype, elems_per_thread),
     )

@@ -34,6 +34,8 @@ __all__ = [
     "NoTargetError",
     "NO_GPU_MESSAGE",
     "assume_target",
+    "environment",
+    "FLYDSL_ARCH_VARIABLES",
     "current",
     "current_arch",
     "lowering_arch",
@@ -116,15 +118,49 @@ _assumed: contextvars.ContextVar = contextvars.ContextVar("flydsl_rounding_targe
 GENERIC = "generic"
 
 
+#: The environment variables through which FlyDSL itself reads the target arch (``ARCH``: its compile-only
+#: override; ``FLYDSL_GPU_ARCH``: :func:`flydsl.runtime.device.get_rocm_arch`). :func:`assume_target` sets both.
+FLYDSL_ARCH_VARIABLES = ("ARCH", "FLYDSL_GPU_ARCH")
+
+
+@contextlib.contextmanager
+def environment(**values: str | None):
+    """Set (``None``: unset) environment variables for the duration of the block, then restore them.
+
+    The one place the package changes the environment FlyDSL reads (the arch through
+    :func:`assume_target`; compile-only mode, dump directories and the toolkit path in :mod:`~flydsl.rounding.isa`).
+    """
+    saved = {k: os.environ.get(k) for k in values}
+
+    def apply(pairs):
+        for k, v in pairs.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+    try:
+        apply(values)
+        yield
+    finally:
+        apply(saved)
+
+
 @contextlib.contextmanager
 def assume_target(arch: str | None):
-    """Trace as if compiling for ``arch`` (None: the generic, target-neutral forms).
+    """Trace and compile as if for ``arch`` (None: the generic, target-neutral forms).
 
-    The host engine uses this to run any target's form of the lowering on the CPU.
+    Inside the block :func:`current` is the assumed arch, and for a real arch FlyDSL reads it too
+    (:data:`FLYDSL_ARCH_VARIABLES` are set, and restored afterwards), so this package's lowering and
+    FlyDSL's own arch checks (e.g. its gfx11 WMMA module) agree. The host engine uses it to run any
+    target's form of the lowering on the CPU; the ISA helper to compile for any arch.
     """
-    token = _assumed.set(_normalise(arch) if arch else GENERIC)
+    name = _normalise(arch) if arch else GENERIC
+    token = _assumed.set(name)
+    flydsl_env = dict.fromkeys(FLYDSL_ARCH_VARIABLES, name) if arch else {}
     try:
-        yield
+        with environment(**flydsl_env):
+            yield
     finally:
         _assumed.reset(token)
 

@@ -5,7 +5,7 @@ f32) parameters. Each parameter tensor is updated by ONE fused element-wise FlyD
 widens the parameter, gradient and state to f32, computes the update in f32 in a documented
 operation order (see ``docs/optim.rst``), and writes the new parameter (and bf16 state) back
 with ``rounding="STOCHASTIC"`` (default) or ``"RN"``. CPU tensors run through the host engine,
-ROCm tensors through the same body compiled as a GPU kernel (:mod:`flydsl.rounding.elementwise`).
+ROCm tensors through the same body compiled as a GPU kernel (:mod:`flydsl.rounding.torch.elementwise`).
 Hyper-parameters (lr, betas, ...) and the random-stream key are run-time arguments: a scheduler
 changing ``lr`` never recompiles.
 
@@ -14,7 +14,7 @@ Keying contract (the stochastic bits are a pure function of these, nothing else)
     bits(p, k, t, q) = canonical stream index k, key seed, substream (t << 32) | (pid(p) << 2) | q
 
 - ``k``: the element's row-major position in the *unsharded* parameter (a DTensor shard uses
-  :func:`flydsl.rounding.indexing.index_map_of`);
+  :func:`flydsl.rounding.torch.indexing.index_map_of`);
 - ``t``: the parameter's optimizer step after the increment, ``1 <= t < 2**32``;
 - ``pid(p)``: the parameter's stream id, ``0 <= pid < 2**30``, set by :func:`assign_stream_ids`
   (``model.named_parameters()`` order, stored on the parameter as :data:`STREAM_ID_ATTR`); if no
@@ -36,10 +36,11 @@ from collections.abc import Iterable
 import flydsl.expr as fx
 import torch
 
+from ..modes import RoundingMode, as_rounding_mode
+from ..validate import check_int
 from . import elementwise
+from .boundary import check_u64, dtype_name, dtype_names, is_dtensor, local
 from .indexing import index_map_of
-from .modes import RoundingMode, as_rounding_mode
-from .validate import check_int
 
 __all__ = [
     "AdamW",
@@ -209,15 +210,11 @@ def _launch(body, inputs, outputs, scalars, index_map) -> None:
 # Optimizers
 
 
-def _dtype_name(dt) -> str:
-    return str(dt).replace("torch.", "")
-
-
 def _as_state_dtype(value) -> torch.dtype:
     if isinstance(value, str):
         value = getattr(torch, value, value)
     if value not in STATE_DTYPES:
-        names = ", ".join(_dtype_name(d) for d in STATE_DTYPES)
+        names = dtype_names(STATE_DTYPES)
         raise ValueError(f"state_dtype must be one of {names} (a torch.dtype or its name), got {value!r}")
     return value
 
@@ -232,26 +229,7 @@ def _as_mode(value) -> RoundingMode:
 
 
 def _check_seed(seed) -> int:
-    return check_int(seed, "seed", low=0, high=(1 << 64) - 1, why="the Philox key is 64 bits")
-
-
-@functools.cache
-def _dtensor_class():
-    try:
-        from torch.distributed.tensor import DTensor
-    except ImportError:  # torch built without distributed
-        return None
-    return DTensor
-
-
-def _is_dtensor(t) -> bool:
-    cls = _dtensor_class()
-    return cls is not None and isinstance(t, cls)
-
-
-def _local(t):
-    """The local tensor of a DTensor (aliasing its storage), or ``t``."""
-    return t.to_local() if _is_dtensor(t) else t
+    return check_u64(seed, "seed")
 
 
 class FusedOptimizer(torch.optim.Optimizer):
@@ -263,7 +241,7 @@ class FusedOptimizer(torch.optim.Optimizer):
     def __init__(self, params, defaults: dict):
         defaults["seed"] = _check_seed(defaults["seed"])
         defaults["rounding"] = _as_mode(defaults["rounding"]).name
-        defaults["state_dtype"] = _dtype_name(_as_state_dtype(defaults["state_dtype"]))
+        defaults["state_dtype"] = dtype_name(_as_state_dtype(defaults["state_dtype"]))
         self._positions: dict = {}
         super().__init__(params, defaults)
         self._check_stream_ids()
@@ -276,7 +254,7 @@ class FusedOptimizer(torch.optim.Optimizer):
                 param_group[key] = {
                     "seed": _check_seed,
                     "rounding": lambda r: _as_mode(r).name,
-                    "state_dtype": lambda d: _dtype_name(_as_state_dtype(d)),
+                    "state_dtype": lambda d: dtype_name(_as_state_dtype(d)),
                 }[key](param_group[key])
         super().add_param_group(param_group)
         group = self.param_groups[-1]
@@ -293,11 +271,11 @@ class FusedOptimizer(torch.optim.Optimizer):
             raise TypeError(f"{where} is sparse; the fused optimizers update dense tensors only")
         if p.is_complex():
             raise TypeError(
-                f"{where} is complex ({_dtype_name(p.dtype)}); use torch.view_as_real(p) as a real parameter"
+                f"{where} is complex ({dtype_name(p.dtype)}); use torch.view_as_real(p) as a real parameter"
             )
         if p.dtype not in PARAM_DTYPES:
-            names = ", ".join(_dtype_name(d) for d in PARAM_DTYPES)
-            raise TypeError(f"{where} has dtype {_dtype_name(p.dtype)}; supported: {names}")
+            names = dtype_names(PARAM_DTYPES)
+            raise TypeError(f"{where} has dtype {dtype_name(p.dtype)}; supported: {names}")
 
     def _check_stream_ids(self) -> None:
         """Either every parameter is tagged with a distinct id, or none is (then positions are used)."""
@@ -309,7 +287,7 @@ class FusedOptimizer(torch.optim.Optimizer):
             missing = [i for i, t in enumerate(tags) if t is None]
             raise ValueError(
                 f"{type(self).__name__}: parameters {missing[:8]} have no stream id while others do; tag all of "
-                "them with flydsl.rounding.optim.assign_stream_ids(model) (mixed ids could collide)"
+                "them with flydsl.rounding.torch.optim.assign_stream_ids(model) (mixed ids could collide)"
             )
         if len(set(tagged)) != len(tagged):
             raise ValueError(
@@ -342,10 +320,10 @@ class FusedOptimizer(torch.optim.Optimizer):
             )
         if g.dtype not in (torch.float32, p.dtype):
             raise TypeError(
-                f"the gradient of parameter {self._positions[p]} has dtype {_dtype_name(g.dtype)}; expected "
-                f"float32 or the parameter's {_dtype_name(p.dtype)}"
+                f"the gradient of parameter {self._positions[p]} has dtype {dtype_name(g.dtype)}; expected "
+                f"float32 or the parameter's {dtype_name(p.dtype)}"
             )
-        if _is_dtensor(p) != _is_dtensor(g) or (_is_dtensor(p) and tuple(g.placements) != tuple(p.placements)):
+        if is_dtensor(p) != is_dtensor(g) or (is_dtensor(p) and tuple(g.placements) != tuple(p.placements)):
             raise ValueError(
                 f"the gradient of parameter {self._positions[p]} must be sharded like the parameter "
                 f"({getattr(p, 'placements', 'a plain tensor')}); redistribute it (reduce Partial gradients first)"
@@ -388,8 +366,8 @@ class FusedOptimizer(torch.optim.Optimizer):
         raise NotImplementedError
 
     def _run(self, body, p, tensors_in, tensors_out, scalars) -> None:
-        local_in = [_local(t) for t in tensors_in]
-        local_out = [_local(t) for t in tensors_out]
+        local_in = [local(t) for t in tensors_in]
+        local_out = [local(t) for t in tensors_out]
         _launch(body, local_in, local_out, scalars, index_map_of(p))
 
     # -- state_dict ------------------------------------------------------------------------
@@ -420,14 +398,14 @@ class FusedOptimizer(torch.optim.Optimizer):
         every rank). Save it from one rank; :meth:`load_state_dict` on any other world size shards it again."""
         sd = self.state_dict()
         sd["state"] = {
-            k: {n: v.full_tensor() if _is_dtensor(v) else v for n, v in s.items()} for k, s in sd["state"].items()
+            k: {n: v.full_tensor() if is_dtensor(v) else v for n, v in s.items()} for k, s in sd["state"].items()
         }
         return sd
 
 
 def _like_param(value, p):
     """A saved state tensor placed like parameter ``p`` (device, DTensor sharding), dtype kept."""
-    if _is_dtensor(p) and not _is_dtensor(value):
+    if is_dtensor(p) and not is_dtensor(value):
         from torch.distributed.tensor import distribute_tensor
 
         if tuple(value.shape) != tuple(p.shape):

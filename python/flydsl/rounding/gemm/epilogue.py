@@ -23,7 +23,7 @@ a lane draws the 2 (gfx12) or 3 (gfx11) blocks its run of indices touches and pi
 
 Example, in a kernel shaped like FlyDSL's RDNA GEMMs (``rdna_f16_gemm.py``)::
 
-    from flydsl.rounding.epilogue import round_accumulator
+    from flydsl.rounding.gemm.epilogue import round_accumulator
 
     frag_C = thr_mma.make_fragment_C(tC)
     ...  # main loop: fx.gemm(tiled_mma, frag_C, frag_A, frag_B, frag_C)
@@ -47,9 +47,9 @@ from flydsl._mlir.dialects import scf
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
-from .api import get_default_rounds
-from .modes import RoundingMode, as_rounding_mode
-from .stream import BLOCK, draw_block
+from ..api import get_default_rounds
+from ..modes import RoundingMode, as_rounding_mode
+from ..stream import BLOCK, draw_block
 
 __all__ = [
     "round_accumulator",
@@ -337,7 +337,7 @@ def _paired_packs(words, odd) -> list:
     return packs
 
 
-def _general_halves(seed, index, plan: EpiloguePlan, rounds: int) -> list:
+def general_halves(seed, index, plan: EpiloguePlan, rounds: int) -> list:
     """The words one atom's values are cut from at any alignment: value ``v`` takes chunk ``index % 8 + rows[v]``.
 
     Draws :func:`general_blocks` (``ceil((7 + span) / 8)`` blocks from ``index >> 3`` on), then shifts the word list by
@@ -362,18 +362,18 @@ def _general_halves(seed, index, plan: EpiloguePlan, rounds: int) -> list:
     ]
 
 
-def _atom_words(plan: EpiloguePlan, seed, index, odd, rounds: int, aligned: bool) -> list:
-    """The 32-bit words one atom's 8 random values are cut from (see :func:`_rand_of_words`)."""
+def atom_words(plan: EpiloguePlan, seed, index, odd, rounds: int, aligned: bool) -> list:
+    """The 32-bit words one atom's 8 random values are cut from (see :func:`rand_of_words`)."""
     if not aligned:
-        return _general_halves(seed, index, plan, rounds)
+        return general_halves(seed, index, plan, rounds)
     if plan.paired:
         words = draw_block(seed, (odd.select(index + fx.Uint64(7), index)) >> fx.Uint64(3), rounds=rounds)
         return _paired_packs(words, odd)
     return list(draw_block(seed, index >> fx.Uint64(3), rounds=rounds))
 
 
-def _rand_of_words(plan: EpiloguePlan, words, aligned: bool) -> list:
-    """Each value's random word (low 16 bits used) from :func:`_atom_words`'s words."""
+def rand_of_words(plan: EpiloguePlan, words, aligned: bool) -> list:
+    """Each value's random word (low 16 bits used) from :func:`atom_words`'s words."""
     if not aligned:
         return [words[r // 2] >> fx.Uint32(16) if r % 2 else words[r // 2] for r in plan.rows]
     if plan.paired:
@@ -492,7 +492,7 @@ def round_accumulator(
             dr = _to_u64((a % rep_m) * grid[0])
             dc = _to_u64((a // rep_m) * grid[1])
             index = dc * _to_u64(rows) + (base + dr)
-            words = _atom_words(plan, seed, index, odd, rounds, aligned)
+            words = atom_words(plan, seed, index, odd, rounds, aligned)
             words = words + [fx.Uint32(0)] * (width - len(words))  # padding to the aligned slot width
             fx.ptr_store(Vector.from_elements(words, fx.Uint32).ir_value(), words_ptr + (a * (threads * width) + slot))
             scf.YieldOp([])
@@ -506,8 +506,8 @@ def round_accumulator(
             stored = fx.ptr_load(words_ptr + (slot + a * threads * width), result_type=vec_type)
             words = [stored[w] for w in range(width)]
         else:
-            words = _atom_words(plan, seed, atom_index(plan, a, base, rows, _to_u64), odd, rounds, aligned)
-        rand = _rand_of_words(plan, words, aligned)
+            words = atom_words(plan, seed, atom_index(plan, a, base, rows, _to_u64), odd, rounds, aligned)
+        rand = rand_of_words(plan, words, aligned)
         chunk = _convert(acc[None, m, n].load(), out_type, mode, Vector.from_elements(rand, fx.Uint32))
         out[None, m, n].store(chunk)
     return out

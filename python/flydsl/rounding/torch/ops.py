@@ -10,12 +10,12 @@
   :mod:`flydsl.rounding.rng` (its docstring states which Philox words feed each element).
 
 On a DTensor (``Shard(d)`` / ``Replicate()``) each local element uses the index of its
-position in the global tensor (:func:`flydsl.rounding.indexing.index_map_of`), so the gathered
+position in the global tensor (:func:`flydsl.rounding.torch.indexing.index_map_of`), so the gathered
 result equals the one-process result; the ops return DTensors (the initialisers fill the
 local shards in place).
 
 CPU tensors run through the host engine, ROCm GPU tensors through generated FlyDSL kernels
-(:mod:`flydsl.rounding.elementwise`); both give the same bits. Non-contiguous inputs are
+(:mod:`flydsl.rounding.torch.elementwise`); both give the same bits. Non-contiguous inputs are
 read in logical (row-major) order through a contiguous copy; results are contiguous.
 Zero-size tensors are fine (nothing is launched).
 
@@ -34,13 +34,24 @@ import functools
 import flydsl.expr as fx
 import torch
 
-from . import elementwise, rng
-from .api import get_default_rounds
-from .dtypes import Float8E5M2FNUZ
+from .. import rng
+from ..api import get_default_rounds
+from ..modes import RoundingMode, as_rounding_mode
+from ..philox import check_rounds
+from . import elementwise
+from .boundary import (
+    FLOAT_FORMATS,
+    FP4,
+    as_i64,
+    check_device,
+    check_u64,
+    dsl_type,
+    dtype_names,
+    from_i64,
+    is_dtensor,
+    local,
+)
 from .indexing import IndexMap, index_map_of
-from .modes import RoundingMode, as_rounding_mode
-from .philox import check_rounds
-from .validate import check_uint
 
 __all__ = [
     "round_to",
@@ -57,39 +68,13 @@ __all__ = [
 #: The torch.library namespace of the ops.
 LIBRARY = "flydsl_rounding"
 
-#: Target dtypes of :func:`round_to` and their FlyDSL types.
-TARGETS = {
-    torch.bfloat16: fx.BFloat16,
-    torch.float16: fx.Float16,
-    torch.float8_e4m3fn: fx.Float8E4M3FN,
-    torch.float8_e5m2: fx.Float8E5M2,
-    torch.float8_e4m3fnuz: fx.Float8E4M3FNUZ,
-    torch.float8_e5m2fnuz: Float8E5M2FNUZ,
-}
-
-#: fp4 (e2m1fn) target, packed two per byte: element 2j in the low nibble, element 2j+1 in the high nibble.
-FP4 = getattr(torch, "float4_e2m1fn_x2", None)
-if FP4 is not None:
-    TARGETS[FP4] = fx.Float4E2M1FN
+#: Target dtypes of :func:`round_to` and their FlyDSL types (from the formats registry, through the
+#: torch boundary). ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte: element 2j
+#: in the low nibble, element 2j+1 in the high nibble.
+TARGETS = {d: dsl_type(d, allowed=FLOAT_FORMATS) for d in FLOAT_FORMATS}
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.
 SOURCES = (torch.float32, torch.bfloat16, torch.float16)
-
-_U64 = 1 << 64
-
-
-def _i64(v: int) -> int:
-    """A value in [0, 2**64) as the signed int64 torch.library schemas carry."""
-    return v - _U64 if v >= 1 << 63 else v
-
-
-def _u64(v: int) -> int:
-    return v % _U64
-
-
-def _names(dtypes) -> str:
-    return ", ".join(str(d).replace("torch.", "") for d in dtypes)
-
 
 # -- validation ------------------------------------------------------------------------------------
 
@@ -99,30 +84,13 @@ def _check_tensor(x, op: str, dtypes=SOURCES):
         raise TypeError(f"{op} expects a torch.Tensor (or DTensor), got {type(x).__name__}")
     if x.dtype not in dtypes:
         raise TypeError(
-            f"{op} takes {_names(dtypes)} tensors, got {str(x.dtype).replace('torch.', '')}; "
-            "convert first (e.g. x.float())"
+            f"{op} takes {dtype_names(dtypes)} tensors, got {dtype_names([x.dtype])}; convert first (e.g. x.float())"
         )
     check_device(x.device, op)
 
 
-def check_device(device, op: str = "this op") -> None:
-    """CPU, ROCm GPU and meta (shape-only) tensors are supported; anything else raises ValueError."""
-    device = torch.device(device)
-    if device.type in ("cpu", "meta"):
-        return
-    if device.type == "cuda" and getattr(torch.version, "hip", None):
-        return
-    build = "a CUDA build of torch" if device.type == "cuda" else f"device type {device.type!r}"
-    raise ValueError(
-        f"{op} runs on CPU tensors and ROCm GPU tensors, got a tensor on {device} ({build}); "
-        "move it to the CPU with .cpu() or use a ROCm build of torch"
-    )
-
-
 def _check_u64(name: str, value, op: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(f"{op}: {name}= must be a Python int in [0, 2**64), got {type(value).__name__}")
-    return check_uint(value, 64, f"{op}: {name}=")
+    return check_u64(value, f"{op}: {name}=")
 
 
 def _check_rounds(rounds, op: str) -> int:
@@ -138,22 +106,14 @@ def _check_float(name: str, value, op: str) -> float:
 # -- DTensor plumbing --------------------------------------------------------------------------------
 
 
-def _is_dtensor(x) -> bool:
-    try:
-        from torch.distributed.tensor import DTensor
-    except ImportError:
-        return False
-    return isinstance(x, DTensor)
-
-
 def _local(x, offset: int):
     """(local tensor, its IndexMap) of a tensor or DTensor."""
     m = index_map_of(x, offset)
-    return (x.to_local() if _is_dtensor(x) else x), m
+    return local(x), m
 
 
 def _rewrap(like, local):
-    if not _is_dtensor(like):
+    if not is_dtensor(like):
         return local
     from torch.distributed.tensor import DTensor
 
@@ -163,11 +123,11 @@ def _rewrap(like, local):
 
 
 def _map_args(m: IndexMap) -> tuple:
-    return _i64(m.start), _i64(m.run), _i64(m.stride)
+    return as_i64(m.start), as_i64(m.run), as_i64(m.stride)
 
 
 def _index_map(start: int, run: int, stride: int) -> IndexMap:
-    return IndexMap(_u64(start), _u64(run), _u64(stride))
+    return IndexMap(from_i64(start), from_i64(run), from_i64(stride))
 
 
 # -- round_to ----------------------------------------------------------------------------------------
@@ -175,7 +135,7 @@ def _index_map(start: int, run: int, stride: int) -> IndexMap:
 
 @functools.cache
 def conversion_body(target, mode: RoundingMode, saturate: bool, rounds: int):
-    """The element-wise body of one conversion, for :func:`flydsl.rounding.elementwise.run`.
+    """The element-wise body of one conversion, for :func:`flydsl.rounding.torch.elementwise.run`.
 
     ``(x, seed, *, index)`` for STOCHASTIC (bits from the canonical stream at ``index``), ``(x, *,
     index)`` otherwise. Cached, so that each conversion compiles once.
@@ -213,7 +173,7 @@ def _round_to_op(
     out = torch.empty(x.shape, dtype=torch.uint8 if fp4 else dtype, device=x.device)
     rmode = RoundingMode(mode)
     body = conversion_body(TARGETS[dtype], rmode, saturate, rounds)
-    scalars = [(_u64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
+    scalars = [(from_i64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
     elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
     if fp4:  # 4-bit codes -> two per byte, the even element in the low nibble
         return (out[..., 0::2] | (out[..., 1::2] << 4)).view(FP4)
@@ -257,7 +217,7 @@ def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, 
     op = "round_to"
     _check_tensor(x, op)
     if dtype not in TARGETS:
-        raise TypeError(f"{op}: dtype must be one of {_names(TARGETS)}, got {dtype!r}")
+        raise TypeError(f"{op}: dtype must be one of {dtype_names(TARGETS)}, got {dtype!r}")
     mode = as_rounding_mode(rounding.lower() if isinstance(rounding, str) else rounding, "rounding")
     if not isinstance(saturate, bool):
         raise TypeError(f"{op}: saturate= must be True or False, got {saturate!r}")
@@ -272,13 +232,13 @@ def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, 
     elif seed is not None:
         raise TypeError(f"{op}: seed= only applies to rounding=STOCHASTIC; rounding={mode.name} is deterministic")
     rounds = _check_rounds(rounds, op)
-    if dtype == FP4 and (_is_dtensor(x) or x.ndim == 0 or x.shape[-1] % 2):
+    if dtype == FP4 and (is_dtensor(x) or x.ndim == 0 or x.shape[-1] % 2):
         raise ValueError(
             f"{op}: fp4 packs two elements per byte along the last dimension, which must be even (got shape "
             f"{tuple(x.shape)}); DTensors are not supported for fp4 yet"
         )
     local, m = _local(x, offset)
-    out = _round_to_op(local, dtype, mode.value, _i64(seed or 0), *_map_args(m), saturate, rounds)
+    out = _round_to_op(local, dtype, mode.value, as_i64(seed or 0), *_map_args(m), saturate, rounds)
     return _rewrap(x, out)
 
 
@@ -289,7 +249,7 @@ def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, 
 def _dropout_op(x: torch.Tensor, p: float, seed: int, start: int, run: int, stride: int, rounds: int) -> torch.Tensor:
     out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
     scalars = [
-        (_u64(seed), fx.Uint64),
+        (from_i64(seed), fx.Uint64),
         (rng.dropout_threshold(p), fx.Uint32),
         (rng.dropout_scale(p), fx.Float32),
     ]
@@ -333,7 +293,7 @@ def dropout(x, p: float, seed: int, offset: int = 0, *, training: bool = True, r
     if not training or p == 0.0:
         return x
     local, m = _local(x, offset)
-    return _rewrap(x, _dropout_op(local, p, _i64(seed), *_map_args(m), rounds))
+    return _rewrap(x, _dropout_op(local, p, as_i64(seed), *_map_args(m), rounds))
 
 
 # -- initialisers ------------------------------------------------------------------------------------
@@ -341,7 +301,7 @@ def dropout(x, p: float, seed: int, offset: int = 0, *, training: bool = True, r
 
 @torch.library.custom_op(f"{LIBRARY}::uniform_", mutates_args=("t",))
 def _uniform_op(t: torch.Tensor, a: float, b: float, seed: int, start: int, run: int, stride: int, rounds: int) -> None:
-    scalars = [(_u64(seed), fx.Uint64), (a, fx.Float32), (b, fx.Float32)]
+    scalars = [(from_i64(seed), fx.Uint64), (a, fx.Float32), (b, fx.Float32)]
     elementwise.run(rng.uniform_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
 
 
@@ -354,7 +314,7 @@ def _(t, a, b, seed, start, run, stride, rounds):
 def _normal_op(
     t: torch.Tensor, mean: float, std: float, seed: int, start: int, run: int, stride: int, rounds: int
 ) -> None:
-    scalars = [(_u64(seed), fx.Uint64), (mean, fx.Float32), (std, fx.Float32)]
+    scalars = [(from_i64(seed), fx.Uint64), (mean, fx.Float32), (std, fx.Float32)]
     elementwise.run(rng.normal_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
 
 
@@ -370,7 +330,7 @@ def _init(op_name: str, op, t, p1: float, p2: float, seed: int, offset: int, rou
     rounds = _check_rounds(rounds, op_name)
     local, m = _local(t, offset)
     with torch.no_grad():
-        op(local, p1, p2, _i64(seed), *_map_args(m), rounds)
+        op(local, p1, p2, as_i64(seed), *_map_args(m), rounds)
     return t
 
 

@@ -6,7 +6,7 @@ the same data order and AdamW settings as
 1. ``fp32``: f32 parameters, ``torch.optim.AdamW`` (the reference);
 2. ``bf16 RN``: bf16 parameters, ``torch.optim.AdamW`` (state in bf16, every write rounded to
    nearest: updates below half an ulp vanish, training stalls);
-3. ``bf16 SR (ours)``: bf16 parameters, :class:`flydsl.rounding.optim.AdamW` (f32 state, the new
+3. ``bf16 SR (ours)``: bf16 parameters, :class:`flydsl.rounding.torch.optim.AdamW` (f32 state, the new
    parameter written with stochastic rounding by the fused FlyDSL body on the host engine);
 4. ``bf16 SR (ours, bf16 state)``: the same with ``state_dtype=torch.bfloat16`` (moments written
    with stochastic rounding too): the memory footprint of the torchao row;
@@ -118,7 +118,7 @@ def _runs(cfg: TrainConfig) -> list:
     """(name, param dtype, optimizer factory or None, skip reason) for the five rows."""
     import torch
 
-    from . import optim
+    from ..torch import optim
 
     def ours(model, state_dtype=torch.float32):
         optim.assign_stream_ids(model)

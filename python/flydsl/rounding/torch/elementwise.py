@@ -11,7 +11,7 @@ Contract::
 - ``scalars``: run-time uniform arguments, each a Python ``int`` (-> ``fx.Uint64``), a
   ``float`` (-> ``fx.Float32``) or a pair ``(value, fx_type)`` (e.g. ``(lr, fx.Float32)``,
   ``(seed, fx.Uint64)``). They are kernel arguments: changing their values never recompiles.
-- ``index_map``: an :class:`~flydsl.rounding.indexing.IndexMap` (default
+- ``index_map``: an :class:`~flydsl.rounding.torch.indexing.IndexMap` (default
   ``IndexMap.contiguous(0)``); its start/run/stride are run-time arguments too.
 - ``body(*input_values, *scalar_values, index=g)`` returns one FlyDSL value per output (a
   tuple when there are several). Inputs arrive as FlyDSL values of the tensors' dtypes
@@ -40,8 +40,8 @@ from dataclasses import dataclass
 import flydsl.expr as fx
 import numpy as np
 
-from . import host
-from .dtypes import Float8E5M2FNUZ
+from .. import host
+from . import boundary
 from .indexing import BLOCK, IndexMap
 
 __all__ = [
@@ -61,34 +61,9 @@ __all__ = [
 WIDTH = BLOCK
 
 
-def _torch_types() -> dict:
-    import torch
-
-    return {
-        torch.float32: fx.Float32,
-        torch.float16: fx.Float16,
-        torch.bfloat16: fx.BFloat16,
-        torch.float64: fx.Float64,
-        torch.float8_e4m3fn: fx.Float8E4M3FN,
-        torch.float8_e5m2: fx.Float8E5M2,
-        torch.float8_e4m3fnuz: fx.Float8E4M3FNUZ,
-        torch.float8_e5m2fnuz: Float8E5M2FNUZ,
-        torch.int8: fx.Int8,
-        torch.uint8: fx.Uint8,
-        torch.int16: fx.Int16,
-        torch.int32: fx.Int32,
-        torch.int64: fx.Int64,
-    }
-
-
 def dsl_type(torch_dtype):
     """The FlyDSL type of a torch dtype (TypeError naming the supported ones otherwise)."""
-    types = _torch_types()
-    try:
-        return types[torch_dtype]
-    except KeyError:
-        names = ", ".join(str(t).replace("torch.", "") for t in types)
-        raise TypeError(f"the element-wise runner does not support dtype {torch_dtype}; supported: {names}") from None
+    return boundary.dsl_type(torch_dtype, what="the element-wise runner's tensor dtype")
 
 
 @dataclass(frozen=True)
@@ -160,8 +135,8 @@ def random_bits(seed, index, like, *, substream=0, rounds: int | None = None):
     Pass the result as ``rand=`` to ``.to(..., rounding=RoundingMode.STOCHASTIC)``. ``seed``
     and ``substream`` are ints or DSL integers up to 64 bits.
     """
-    from . import stream
-    from .api import get_default_rounds
+    from .. import stream
+    from ..api import get_default_rounds
 
     rounds = get_default_rounds() if rounds is None else rounds
     if isinstance(like, fx.Vector):
@@ -380,7 +355,7 @@ def launcher(wrapped: Callable, in_types: tuple, scalar_types: tuple, out_types:
         extra=extra,
         args=", ".join(tensors + scalars + (["k0"] if not vector else [])),
     )
-    filename = f"<flydsl.rounding.elementwise {name}>"
+    filename = f"<flydsl.rounding.torch.elementwise {name}>"
     linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)  # FlyDSL reads kernel source
     namespace = {
         "_step": _vector_step if vector else _scalar_step,

@@ -11,7 +11,7 @@ its global shape and the shard's global offset, so every element takes the index
 position in the unsharded tensor: rounding, dropout and initialisation give the same bits on
 any number of ranks. :func:`index_map_of` builds the map for either kind of tensor.
 
-The element-wise runner (:mod:`flydsl.rounding.elementwise`) takes ``start``, ``run`` and
+The element-wise runner (:mod:`flydsl.rounding.torch.elementwise`) takes ``start``, ``run`` and
 ``stride`` as run-time kernel arguments; only the map's *class* (contiguous / strided, aligned
 to the 8-index Philox block or not) selects a compiled variant (see :attr:`IndexMap.aligned`).
 """
@@ -22,23 +22,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .boundary import check_u64, is_dtensor
+
 __all__ = ["IndexMap", "index_map_of", "shard_map", "BLOCK"]
 
 _U64 = 1 << 64
 
 #: Stream indices per Philox draw (the canonical stream's block, :data:`flydsl.rounding.stream.BLOCK`).
 BLOCK = 8
-
-
-def _check_u64(name: str, value, *, positive: bool = False) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"IndexMap {name} must be an int, got {type(value).__name__}")
-    value = int(value)
-    low = 1 if positive else 0
-    if not low <= value < _U64:
-        what = "a positive" if positive else "a non-negative"
-        raise ValueError(f"IndexMap {name} must be {what} integer below 2**64, got {value}")
-    return value
 
 
 @dataclass(frozen=True)
@@ -54,9 +45,9 @@ class IndexMap:
     stride: int = 1
 
     def __post_init__(self):
-        object.__setattr__(self, "start", _check_u64("start", self.start))
-        object.__setattr__(self, "run", _check_u64("run", self.run, positive=True))
-        object.__setattr__(self, "stride", _check_u64("stride", self.stride))
+        object.__setattr__(self, "start", check_u64(self.start, "IndexMap start"))
+        object.__setattr__(self, "run", check_u64(self.run, "IndexMap run", positive=True))
+        object.__setattr__(self, "stride", check_u64(self.stride, "IndexMap stride"))
 
     @classmethod
     def contiguous(cls, offset: int = 0) -> IndexMap:
@@ -97,14 +88,6 @@ class IndexMap:
         return self.global_index(np.arange(n, dtype=np.uint64))
 
 
-def _is_dtensor(t) -> bool:
-    try:
-        from torch.distributed.tensor import DTensor
-    except ImportError:  # torch built without distributed
-        return False
-    return isinstance(t, DTensor)
-
-
 def index_map_of(tensor, offset: int = 0) -> IndexMap:
     """The :class:`IndexMap` of ``tensor``'s local elements, with global element 0 at ``offset``.
 
@@ -120,10 +103,10 @@ def index_map_of(tensor, offset: int = 0) -> IndexMap:
     Raises TypeError for anything else, ValueError for ``Partial`` placements (the values are
     not final: reduce first) and for two different sharded tensor dimensions.
     """
-    offset = _check_u64("offset", offset)
+    offset = check_u64(offset, "offset")
     import torch
 
-    if _is_dtensor(tensor):
+    if is_dtensor(tensor):
         return _dtensor_map(tensor, offset)
     if isinstance(tensor, torch.Tensor):
         return IndexMap.contiguous(offset)
@@ -175,7 +158,7 @@ def shard_map(global_shape, dim: int, local_size: int, global_offset: int, offse
         )
     inner = int(np.prod(global_shape[dim + 1 :], dtype=np.int64)) if dim + 1 < len(global_shape) else 1
     outer = int(np.prod(global_shape[:dim], dtype=np.int64)) if dim else 1
-    start = (_check_u64("offset", offset) + global_offset * inner) % _U64
+    start = (check_u64(offset, "offset") + global_offset * inner) % _U64
     run = local_size * inner
     if outer == 1 or run == 0:
         return IndexMap.contiguous(start)

@@ -11,7 +11,7 @@ elements so the WMMA operand reads of 16 lanes fall in distinct banks), double-b
 global loads of K-tile ``t + 1`` (128-bit when K allows) are issued before the WMMAs of tile
 ``t`` and written to the other LDS stage after them, one barrier per tile.
 
-Epilogue: :func:`flydsl.rounding.epilogue.round_accumulator`. With ``STOCHASTIC`` the random
+Epilogue: :func:`flydsl.rounding.gemm.epilogue.round_accumulator`. With ``STOCHASTIC`` the random
 bits of ``C[i, j]`` are those of canonical stream index ``o = j * M + i + offset`` (64-bit,
 wrapping) under key ``seed`` with ``rounds`` Philox rounds; a shard passes its global origin and
 the global row count (``row0``, ``col0``, ``rows``) and gets the bits of the unsharded GEMM.
@@ -19,19 +19,20 @@ the global row count (``row0``, ``col0``, ``rows``) and gets the bits of the uns
 """
 
 import functools
-import os
 from dataclasses import dataclass
 
 import flydsl.compiler as flyc
 import flydsl.expr as fx
 from flydsl.expr import gpu
 
-from .api import get_default_rounds
+from ..api import get_default_rounds
+from ..modes import RoundingMode, as_rounding_mode
+from ..philox import check_rounds
+from ..target import WMMA_ARCHS, assume_target, require_arch
+from ..torch import boundary
+from ..torch.boundary import as_i64, check_u64
+from ..validate import check_int
 from .epilogue import block_aligned, fragment_coords, round_accumulator, scratch_bytes
-from .modes import RoundingMode, as_rounding_mode
-from .philox import check_rounds
-from .target import WMMA_ARCHS, require_arch
-from .validate import check_int, check_uint
 
 __all__ = [
     "TileConfig",
@@ -110,7 +111,6 @@ CONFIGS: dict[str, tuple[TileConfig, ...]] = {"gfx11": _COMMON, "gfx12": _COMMON
 #: RDNA part has 24-64 WGPs: fewer, larger tiles leave units idle), else the smallest tile.
 _MIN_WORKGROUPS = 48
 
-_TORCH_TO_FX = {"bfloat16": fx.BFloat16, "float16": fx.Float16, "float32": fx.Float32}
 _IN_TYPES = (fx.BFloat16, fx.Float16)
 _OUT_TYPES = (fx.BFloat16, fx.Float16, fx.Float32)
 
@@ -137,7 +137,7 @@ def _resolve_arch(arch: str | None) -> str:
 
 def _fx_type(dtype, what: str, allowed: tuple):
     """Map a torch dtype or fx type to the fx type, checking it is in ``allowed``."""
-    fx_type = dtype if isinstance(dtype, type) else _TORCH_TO_FX.get(str(dtype).replace("torch.", ""))
+    fx_type = dtype if isinstance(dtype, type) else boundary.dsl_types().get(dtype)
     if fx_type not in allowed:
         names = ", ".join(t.__name__ for t in allowed)
         raise ValueError(f"{what} dtype must be one of {names}; got {dtype}")
@@ -191,26 +191,18 @@ def _tiled_mma(in_type, config: TileConfig):
     return fx.make_tiled_mma(atom, fx.make_layout((config.waves_m, config.waves_n, 1), (1, config.waves_m, 0)))
 
 
-def _host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16, lead_only: bool = False):
-    """:func:`flydsl.rounding.epilogue.fragment_coords` of this GEMM's TiledMma outside a kernel, for ``arch``
+def host_fragment_coords(arch: str, config: TileConfig, in_dtype=fx.BFloat16, lead_only: bool = False):
+    """:func:`flydsl.rounding.gemm.epilogue.fragment_coords` of this GEMM's TiledMma outside a kernel, for ``arch``
     (host-side tests and docs)."""
     from flydsl._mlir import ir
     from flydsl.compiler.jit_function import _create_mlir_context
 
     arch_family(arch)
-    saved = os.environ.get("FLYDSL_GPU_ARCH")
-    os.environ["FLYDSL_GPU_ARCH"] = arch
-    try:
-        with _create_mlir_context(), ir.Location.unknown():
-            module = ir.Module.create()
-            with ir.InsertionPoint(module.body):
-                tiled = _tiled_mma(in_dtype, config)
-                return fragment_coords(tiled, (config.tile_m, config.tile_n), lead_only=lead_only)
-    finally:
-        if saved is None:
-            os.environ.pop("FLYDSL_GPU_ARCH", None)
-        else:
-            os.environ["FLYDSL_GPU_ARCH"] = saved
+    with assume_target(arch), _create_mlir_context(), ir.Location.unknown():
+        module = ir.Module.create()
+        with ir.InsertionPoint(module.body):
+            tiled = _tiled_mma(in_dtype, config)
+            return fragment_coords(tiled, (config.tile_m, config.tile_n), lead_only=lead_only)
 
 
 def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: int, aligned: bool, vec: int):
@@ -434,8 +426,8 @@ class GemmLauncher:
         return rows
 
     def __call__(self, a, b, c, seed: int = 0, offset: int = 0, *, rows: int | None = None, stream=None):
-        rows = self.check(a, b, c, _u64(offset, "offset"), rows)
-        args = (a, b, c, _as_i64(seed, "seed"), _as_i64(offset, "offset"), rows)
+        rows = self.check(a, b, c, check_u64(offset, "offset"), rows)
+        args = (a, b, c, as_i64(check_u64(seed, "seed")), as_i64(check_u64(offset, "offset")), rows)
         return self.jit(*args) if stream is None else self.jit(*args, stream=stream)
 
 
@@ -531,16 +523,6 @@ def select_config(
     return usable[0]
 
 
-def _u64(value: int, what: str) -> int:
-    return check_uint(value, 64, what)
-
-
-def _as_i64(value: int, what: str) -> int:
-    """Check ``0 <= value < 2**64``; return its two's-complement int64 pattern (the kernel argument)."""
-    value = _u64(value, what)
-    return value - _U64 if value >= 1 << 63 else value
-
-
 def gemm(
     a,
     b,
@@ -598,7 +580,7 @@ def gemm(
             f"the shard's rows row0..row0+M-1 = {row0}..{row0 + m - 1} exceed the global row count rows={rows}; "
             "pass rows= (the unsharded M) and the shard's global row0"
         )
-    full_offset = shard_offset(_u64(offset, "offset"), row0, col0, rows)
+    full_offset = shard_offset(check_u64(offset, "offset"), row0, col0, rows)
     vec = k_vector(k, a.storage_offset(), b.storage_offset())
     cfg = select_config(arch, m, n, k, config, vec)
     launcher = make_gemm_launcher(

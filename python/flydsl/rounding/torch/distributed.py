@@ -16,15 +16,9 @@ from collections.abc import Sequence
 
 import torch
 
+from .boundary import is_dtensor
+
 __all__ = ["ordered_sum"]
-
-
-def _is_dtensor(t) -> bool:
-    try:
-        from torch.distributed.tensor import DTensor
-    except ImportError:  # torch built without distributed
-        return False
-    return isinstance(t, DTensor)
 
 
 def ordered_sum(parts: Sequence[torch.Tensor], *, group=None) -> torch.Tensor:
@@ -45,7 +39,7 @@ def ordered_sum(parts: Sequence[torch.Tensor], *, group=None) -> torch.Tensor:
     for i, p in enumerate(parts):
         if not isinstance(p, torch.Tensor):
             raise TypeError(f"ordered_sum: parts[{i}] must be a torch.Tensor, got {type(p).__name__}")
-        if _is_dtensor(p):
+        if is_dtensor(p):
             raise TypeError(
                 f"ordered_sum: parts[{i}] is a DTensor; pass local tensors (p.to_local() or p.full_tensor())"
             )

@@ -1,0 +1,187 @@
+"""The one torch <-> FlyDSL boundary: dtype maps, the DTensor test, seed, offset and device checks.
+
+Every torch-facing module (the custom ops, the optimizers, the element-wise runner, the GEMM, the
+distributed helpers) crosses into FlyDSL through here, so each rule exists once:
+
+- **dtypes**: :data:`FLOAT_FORMATS` maps the torch dtypes of the conversion targets to their
+  :class:`~flydsl.rounding.formats.FloatFormat`, derived from the formats registry (a format's
+  ``ml_dtype`` name is torch's name; fp4 travels packed two per byte as ``float4_e2m1fn_x2``).
+  :func:`dsl_type` adds the types that are stored but never rounded to (f32, f64, integers).
+- **DTensor**: :func:`is_dtensor` / :func:`local` (the local shard, aliasing its storage).
+- **64-bit keys**: :func:`check_u64` accepts a Python or numpy integer in ``[0, 2**64)`` and raises
+  otherwise: a seed or offset out of range is an error, never wrapped (2**70 would alias seed 0).
+  :func:`as_i64` / :func:`from_i64` give and undo the two's-complement int64 that ``torch.library``
+  schemas carry.
+- **devices**: :func:`check_device` (CPU, ROCm GPU, meta).
+"""
+
+from __future__ import annotations
+
+import functools
+import numbers
+
+import torch
+
+from ..dtypes import float_type
+from ..formats import FORMATS, FloatFormat
+
+__all__ = [
+    "FLOAT_FORMATS",
+    "FP4",
+    "dsl_type",
+    "dsl_types",
+    "format_of_dtype",
+    "dtype_name",
+    "dtype_names",
+    "is_dtensor",
+    "local",
+    "check_u64",
+    "check_seed",
+    "as_i64",
+    "from_i64",
+    "check_device",
+]
+
+_U64 = 1 << 64
+
+#: torch's packed fp4 dtype (two e2m1 codes per byte, element 2j in the low nibble), or None on old torch.
+FP4 = getattr(torch, "float4_e2m1fn_x2", None)
+
+
+def _torch_dtype(fmt: FloatFormat):
+    if fmt.bits == 4:
+        return FP4
+    return getattr(torch, fmt.ml_dtype, None)
+
+
+#: torch dtype -> FloatFormat for every conversion target torch has a dtype for (registry order).
+FLOAT_FORMATS: dict = {d: f for f in FORMATS.values() if (d := _torch_dtype(f)) is not None}
+
+#: Stored but never a rounding target: the FlyDSL types of the other dtypes the runner moves.
+_PLAIN_TYPES = {
+    torch.float32: "Float32",
+    torch.float64: "Float64",
+    torch.int8: "Int8",
+    torch.uint8: "Uint8",
+    torch.int16: "Int16",
+    torch.int32: "Int32",
+    torch.int64: "Int64",
+}
+
+
+def dtype_name(dtype) -> str:
+    """``torch.bfloat16`` -> ``"bfloat16"``."""
+    return str(dtype).replace("torch.", "")
+
+
+def dtype_names(dtypes) -> str:
+    """``"bfloat16, float16"``: dtypes listed the way error messages name them."""
+    return ", ".join(dtype_name(d) for d in dtypes)
+
+
+def format_of_dtype(dtype) -> FloatFormat | None:
+    """The FloatFormat of a torch dtype that is a conversion target, else None."""
+    return FLOAT_FORMATS.get(dtype)
+
+
+@functools.cache
+def dsl_types() -> dict:
+    """torch dtype -> FlyDSL type for every dtype the boundary knows (fp4 packed excepted)."""
+    import flydsl.expr as fx
+
+    types = {d: float_type(f) for d, f in FLOAT_FORMATS.items() if d is not FP4}
+    types.update({d: getattr(fx, name) for d, name in _PLAIN_TYPES.items()})
+    return types
+
+
+def dsl_type(dtype, *, allowed=None, what: str = "dtype"):
+    """The FlyDSL type of torch ``dtype``.
+
+    ``allowed`` (torch dtypes; default: those of :func:`dsl_types`) is what the caller accepts; packed
+    fp4 (:data:`FP4`) maps to the fp4 code type only when ``allowed`` names it. TypeError naming the
+    accepted dtypes otherwise.
+    """
+    types = dsl_types()
+    accepted = tuple(types) if allowed is None else tuple(allowed)
+    if dtype in accepted:
+        if dtype in types:
+            return types[dtype]
+        if FP4 is not None and dtype is FP4:
+            return float_type(FLOAT_FORMATS[FP4])
+    raise TypeError(f"{what} must be one of {dtype_names(accepted)}, got {dtype_name(dtype)}")
+
+
+@functools.cache
+def _dtensor_class():
+    try:
+        from torch.distributed.tensor import DTensor
+    except ImportError:  # torch built without distributed
+        return None
+    return DTensor
+
+
+def is_dtensor(x) -> bool:
+    """True for a ``torch.distributed.tensor.DTensor`` (False when torch has no distributed)."""
+    cls = _dtensor_class()
+    return cls is not None and isinstance(x, cls)
+
+
+def local(x):
+    """The local tensor of a DTensor (aliasing its storage), or ``x``."""
+    return x.to_local() if is_dtensor(x) else x
+
+
+def check_u64(value, name: str, *, positive: bool = False) -> int:
+    """``value`` as a Python int in ``[0, 2**64)`` (``[1, 2**64)`` with ``positive``).
+
+    Accepts Python ints and numpy integers (``np.int64(1)``); bools, floats and tensors get a
+    TypeError, values out of range a ValueError (never wrapped). ``name`` is how the message names
+    the argument, e.g. ``"round_to: seed="``.
+    """
+    low = 1 if positive else 0
+    if isinstance(value, torch.Tensor):
+        raise TypeError(
+            f"{name} must be an int in [{low}, 2**64), got a tensor: pass int(t); under torch.compile pass "
+            "a Python int (it becomes a graph constant)"
+        )
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(
+            f"{name} must be an int in [{low}, 2**64) (Python or numpy integer), got {type(value).__name__}"
+        )
+    value = int(value)
+    if not low <= value < _U64:
+        what = "a positive" if positive else "a non-negative"
+        raise ValueError(
+            f"{name} must be {what} integer below 2**64, got {value} (out-of-range values are refused, "
+            "not wrapped modulo 2**64: a wrapped key would repeat another key's bits)"
+        )
+    return value
+
+
+def check_seed(seed, op: str) -> int:
+    """A Philox key (seed) for ``op``: :func:`check_u64` with the message naming ``op``'s ``seed=``."""
+    return check_u64(seed, f"{op}: seed=")
+
+
+def as_i64(value: int) -> int:
+    """A value in [0, 2**64) as the two's-complement signed int64 that torch.library schemas carry."""
+    return value - _U64 if value >= 1 << 63 else value
+
+
+def from_i64(value: int) -> int:
+    """The inverse of :func:`as_i64`: a schema's int64 back to the unsigned value in [0, 2**64)."""
+    return value % _U64
+
+
+def check_device(device, op: str = "this op") -> None:
+    """CPU, ROCm GPU and meta (shape-only) tensors are supported; anything else raises ValueError."""
+    device = torch.device(device)
+    if device.type in ("cpu", "meta"):
+        return
+    if device.type == "cuda" and getattr(torch.version, "hip", None):
+        return
+    build = "a CUDA build of torch" if device.type == "cuda" else f"device type {device.type!r}"
+    raise ValueError(
+        f"{op} runs on CPU tensors and ROCm GPU tensors, got a tensor on {device} ({build}); "
+        "move it to the CPU with .cpu() or use a ROCm build of torch"
+    )
