@@ -61,7 +61,7 @@ def _digits_row(name, recipe, cfg: dict) -> dict:
     from sklearn.datasets import load_digits
     from sklearn.model_selection import train_test_split
 
-    from flydsl.rounding import optim
+    from flydsl.rounding.torch import optim
     from flydsl.rounding.training import convert_linear_layers
 
     x, y = load_digits(return_X_y=True)

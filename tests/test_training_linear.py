@@ -11,8 +11,8 @@ import torch.nn.functional as F
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from flydsl.rounding import optim
 from flydsl.rounding import training as T
+from flydsl.rounding.torch import optim
 from flydsl.rounding.training import TRAINING_OFFSET, Operand, fake_quantize, substream
 
 RECIPES = {

@@ -153,7 +153,7 @@ def train(cfg: LMConfig, recipe=None, *, name: str | None = None, progress: bool
     """Train one model under ``recipe`` (None: bf16 without quantization); returns its :class:`LMResult`."""
     import torch
 
-    from .. import optim
+    from ..torch import optim
     from ..training import convert_linear_layers
 
     threads = torch.get_num_threads()

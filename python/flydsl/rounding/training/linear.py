@@ -25,7 +25,8 @@ import functools
 
 import torch
 
-from .. import optim
+from ..torch import optim
+from ..torch.boundary import is_dtensor
 from .quant import fake_quantize
 from .recipe import TRAINING_OFFSET, Recipe, substream
 from .rht import TE_SIGNS, draw_signs, rht
@@ -36,24 +37,16 @@ __all__ = ["quantized_linear", "QuantLinear", "convert_linear_layers", "set_step
 STEP_BUFFER = "quant_step"
 
 
-def _is_dtensor(t) -> bool:
-    try:
-        from torch.distributed.tensor import DTensor
-    except ImportError:
-        return False
-    return isinstance(t, DTensor)
-
-
 def _like(t, ref):
     """``t`` with ``ref``'s DTensor placements (reducing Partial sums), or ``t``."""
-    if _is_dtensor(t) and _is_dtensor(ref) and tuple(t.placements) != tuple(ref.placements):
+    if is_dtensor(t) and is_dtensor(ref) and tuple(t.placements) != tuple(ref.placements):
         return t.redistribute(ref.device_mesh, ref.placements)
     return t
 
 
 def _reduced(t):
     """A DTensor with Partial placements all-reduced (Replicate), else ``t``."""
-    if _is_dtensor(t):
+    if is_dtensor(t):
         from torch.distributed.tensor import Partial, Replicate
 
         if any(isinstance(p, Partial) for p in t.placements):

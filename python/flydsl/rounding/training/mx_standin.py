@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import torch
 
 from .. import philox
+from ..torch.boundary import is_dtensor
 
 __all__ = ["quantize", "dequantize", "BlockQuantized", "MX_FORMATS", "SCALE_RULES"]
 
@@ -144,14 +145,6 @@ def _exponents(amax: torch.Tensor, rule: str, emax: int, vmax: float) -> torch.T
     return torch.where(a > 0, e, torch.full_like(e, -127)).clamp(-127, 127)
 
 
-def _is_dtensor(t) -> bool:
-    try:
-        from torch.distributed.tensor import DTensor
-    except ImportError:
-        return False
-    return isinstance(t, DTensor)
-
-
 def quantize(
     x,
     fmt: str,
@@ -171,8 +164,8 @@ def quantize(
     block = default_block if block is None else block
     rounding = getattr(rounding, "name", rounding) or "RN"
     like = None
-    if _is_dtensor(x):
-        from ..indexing import index_map_of
+    if is_dtensor(x):
+        from ..torch.indexing import index_map_of
 
         m = index_map_of(x)
         like = x

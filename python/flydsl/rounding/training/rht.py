@@ -39,6 +39,7 @@ import math
 import torch
 
 from .. import stream
+from ..torch.boundary import is_dtensor
 from ..validate import check_int, check_uint
 
 __all__ = ["SIZES", "TE_SIGNS", "hadamard", "draw_signs", "rht"]
@@ -130,17 +131,9 @@ def _rht_backward(ctx, grad):
 _rht_op.register_autograd(_rht_backward, setup_context=_rht_setup)
 
 
-def _is_dtensor(t) -> bool:
-    try:
-        from torch.distributed.tensor import DTensor
-    except ImportError:
-        return False
-    return isinstance(t, DTensor)
-
-
 def _global_start(x, dim: int) -> int:
     """Global position along ``dim`` of a DTensor shard's first local element (0 if ``dim`` is whole)."""
-    from ..indexing import index_map_of
+    from ..torch.indexing import index_map_of
 
     local = x.to_local()
     if local.shape[dim] == x.shape[dim]:
@@ -170,7 +163,7 @@ def rht(x, *, dim: int = -1, block: int = 16, signs=None, inverse: bool = False)
     signs = torch.as_tensor(signs, dtype=torch.float32).reshape(-1)
     if signs.numel() % n or not bool(((signs == 1) | (signs == -1)).all()):
         raise ValueError(f"rht: signs must be +-1 entries, a multiple of the block {n} long; got {signs.numel()}")
-    if _is_dtensor(x):
+    if is_dtensor(x):
         from torch.distributed.tensor import DTensor
 
         local = x.to_local()
