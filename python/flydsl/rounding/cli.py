@@ -21,7 +21,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from .demos import digits
+from .demos import digits, lm
 from .formats import SHORT_NAMES, format_named
 from .modes import RoundingMode
 from .target import SUPPORTED_ARCHS
@@ -477,6 +477,8 @@ def _cmd_demo(args) -> int:
     import flydsl.rounding  # noqa: F401
 
     ok = digits.demo_step(args.out)
+    _say()
+    ok = lm.demo_step(args.out) and ok
     _say()
     ok = _demo_rounding(args) and ok
     _say()

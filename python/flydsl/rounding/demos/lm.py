@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["LMConfig", "LMResult", "corpus", "GPT", "train", "evaluate"]
+__all__ = ["LMConfig", "LMResult", "DEMO", "corpus", "GPT", "train", "evaluate", "plot", "demo_step"]
 
 
 @dataclass(frozen=True)
@@ -208,3 +208,53 @@ def train(cfg: LMConfig, recipe=None, *, name: str | None = None, progress: bool
         return res
     finally:
         torch.set_num_threads(threads)
+
+
+#: The demo's short run (``flydsl-rounding demo``): one block, 80 steps; well under a minute on 2 cores.
+DEMO = LMConfig(layers=1, d_model=64, heads=4, context=32, batch=8, steps=80, warmup=8, eval_every=20, eval_batches=4)
+
+
+def plot(results: list, path: Path, title: str) -> Path | None:
+    """Training-loss curves (moving average) and validation points as ``path``; None without matplotlib."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return None
+    fig, ax = plt.subplots(figsize=(7, 4.2))
+    for r in results:
+        w = max(1, min(20, len(r.train_curve) // 5))
+        smooth = [sum(r.train_curve[i - w : i]) / w for i in range(w, len(r.train_curve) + 1)]
+        (line,) = ax.plot(range(w, len(r.train_curve) + 1), smooth, label=f"{r.name} (val {r.val_bpc:.3f})")
+        ax.plot(*zip(*r.curve, strict=True), "o", color=line.get_color(), markersize=3)
+    ax.set_xlabel("step")
+    ax.set_ylabel("bits per character (lines: train, dots: validation)")
+    ax.set_title(title)
+    ax.grid(True, alpha=0.3)
+    ax.legend()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def demo_step(out_dir: Path, cfg: LMConfig = DEMO) -> bool:
+    """The demo's FP4 step: the LM in bf16 and with MXFP4 (fwd RN, bwd SR + RHT); True when both train."""
+    from .. import training
+
+    print(
+        f"FP4 training: a {cfg.layers}-block character LM (d={cfg.d_model}, context {cfg.context}) on the stdlib "
+        f"sources, {cfg.steps} steps, bf16 vs MXFP4 fwd RN + bwd SR + RHT (emulated; SR AdamW, bf16 params) ...",
+        flush=True,
+    )
+    data = _split(cfg)
+    runs = [train(cfg, None, name="bf16", data=data), train(cfg, training.mxfp4(rht=True, keep_first=0), data=data)]
+    for r in runs:
+        print(f"  {r.name:28s} train {r.train_bpc:.3f}  val {r.val_bpc:.3f} bits/char  {r.ms_per_step:.0f} ms/step")
+    path = plot(runs, out_dir / "fp4_training_loss.png", f"char LM, {cfg.steps} steps (full table: benchmarks/)")
+    print(f"  loss curves: {path}" if path else "  matplotlib is not installed: no plot written", flush=True)
+    start = runs[0].train_curve[0]
+    return all(math.isfinite(r.val_bpc) and r.val_bpc < start for r in runs)
