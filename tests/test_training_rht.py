@@ -1,4 +1,4 @@
-"""The random Hadamard transform (flydsl.rounding.training.rht): orthonormality, exact cancellation,
+"""The random Hadamard transform (flydsl.rounding.training.transform): orthonormality, exact cancellation,
 sign draws against the numpy stream oracle, the custom op, errors."""
 
 from __future__ import annotations

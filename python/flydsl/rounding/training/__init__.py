@@ -1,6 +1,6 @@
 """FP4 / FP8 training: the random Hadamard transform, recipes and quantized linear layers (issue 18).
 
-- :mod:`.rht`: :func:`rht`, :func:`hadamard`, :func:`draw_signs`, :data:`TE_SIGNS`.
+- :mod:`.transform`: :func:`rht`, :func:`hadamard`, :func:`draw_signs`, :data:`TE_SIGNS`.
 - :mod:`.recipe`: :class:`Recipe`, :class:`Operand`, presets :func:`bf16`, :func:`mxfp4`, :func:`nvfp4`,
   :func:`mxfp8`, and the keying formula :func:`substream`.
 - :mod:`.linear`: :func:`quantized_linear`, :class:`QuantLinear`, :func:`convert_linear_layers`, :func:`set_step`.
@@ -10,7 +10,7 @@
 from .linear import STEP_BUFFER, QuantLinear, convert_linear_layers, quantized_linear, set_step
 from .quant import fake_quantize
 from .recipe import OPERANDS, SITES, TRAINING_OFFSET, Operand, Recipe, bf16, mxfp4, mxfp8, nvfp4, substream
-from .rht import SIZES, TE_SIGNS, draw_signs, hadamard, rht
+from .transform import SIZES, TE_SIGNS, draw_signs, hadamard, rht
 
 __all__ = [
     "rht", "hadamard", "draw_signs", "TE_SIGNS", "SIZES",

@@ -29,7 +29,7 @@ from ..torch import optim
 from ..torch.boundary import is_dtensor
 from .quant import fake_quantize
 from .recipe import TRAINING_OFFSET, Recipe, substream
-from .rht import TE_SIGNS, draw_signs, rht
+from .transform import TE_SIGNS, draw_signs, rht
 
 __all__ = ["quantized_linear", "QuantLinear", "convert_linear_layers", "set_step", "STEP_BUFFER"]
 

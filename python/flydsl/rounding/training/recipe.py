@@ -15,7 +15,7 @@ wgrad      ``dW = dy^T x``      M            ``wgrad_dy`` (dy, along M), ``wgrad
 An :class:`Operand` names the format (``"mxfp8_e4m3"``, ``"mxfp8_e5m2"``, ``"mxfp4"``, ``"nvfp4"``), the
 block (None: the format's, 32 for MX and 16 for NVFP4; ``(16, 16)``: NVFP4 2-D tiles, weights only),
 the MX scale rule and the rounding (``"RN"`` or ``"STOCHASTIC"``); None leaves the operand in its own
-precision. The RHT (:mod:`.rht`) is applied to both operands of the GEMMs in ``rht`` along their
+precision. The RHT (:mod:`.transform`) is applied to both operands of the GEMMs in ``rht`` along their
 contraction dimension before quantizing (it cancels in the product).
 
 Keying (every quantization site has its own substream; the formula is the contract)::
@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from ..validate import check_int, check_uint
 from .quant import MX_FORMATS, SCALE_RULES
-from .rht import SIZES
+from .transform import SIZES
 
 __all__ = [
     "Operand",
