@@ -51,24 +51,6 @@ def _mulhilo(a: torch.Tensor, m: int):
     return (p2 >> 16) + (t >> 32), t & _M32
 
 
-def stream_bits_torch(seed: int, index: torch.Tensor, substream: int, rounds: int) -> torch.Tensor:
-    """The canonical stream's 16 bits at ``index`` (int64 tensor holding u64 values mod 2**64)."""
-    block = (index >> 3) & ((1 << 61) - 1)
-    c0, c1 = block & _M32, block >> 32
-    c2 = torch.full_like(block, substream & _M32)
-    c3 = torch.full_like(block, substream >> 32)
-    k0, k1 = seed & _M32, seed >> 32
-    for r in range(rounds):
-        if r:
-            k0, k1 = (k0 + philox.PHILOX_W32_0) & _M32, (k1 + philox.PHILOX_W32_1) & _M32
-        hi0, lo0 = _mulhilo(c0, philox.PHILOX_M4x32_0)
-        hi1, lo1 = _mulhilo(c2, philox.PHILOX_M4x32_1)
-        c0, c1, c2, c3 = hi1 ^ c1 ^ k0, lo1, hi0 ^ c3 ^ k1, lo0
-    lane = (index & 7) >> 1
-    w = torch.where(lane == 0, c0, torch.where(lane == 1, c1, torch.where(lane == 2, c2, c3)))
-    return (w >> ((index & 1) * 16)) & 0xFFFF
-
-
 def _philox_words(seed: int, block: torch.Tensor, substream: int, rounds: int):
     c0, c1 = block & _M32, (block >> 32) & _M32
     c2 = torch.full_like(block, substream & _M32)
@@ -81,6 +63,14 @@ def _philox_words(seed: int, block: torch.Tensor, substream: int, rounds: int):
         hi1, lo1 = _mulhilo(c2, philox.PHILOX_M4x32_1)
         c0, c1, c2, c3 = hi1 ^ c1 ^ k0, lo1, hi0 ^ c3 ^ k1, lo0
     return c0, c1, c2, c3
+
+
+def stream_bits_torch(seed: int, index: torch.Tensor, substream: int, rounds: int) -> torch.Tensor:
+    """The canonical stream's 16 bits at ``index`` (int64 tensor holding u64 values mod 2**64)."""
+    c = _philox_words(seed, (index >> 3) & ((1 << 61) - 1), substream, rounds)
+    lane = (index & 7) >> 1
+    w = torch.where(lane == 0, c[0], torch.where(lane == 1, c[1], torch.where(lane == 2, c[2], c[3])))
+    return (w >> ((index & 1) * 16)) & 0xFFFF
 
 
 def stream_run(seed: int, start: int, n: int, substream: int, rounds: int) -> torch.Tensor:
