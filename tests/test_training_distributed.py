@@ -40,13 +40,17 @@ def _recipes():
 
 
 def _world(rank, world_size):
-    import torch
     from torch.distributed.device_mesh import init_device_mesh
+
+    return _checks(init_device_mesh("cpu", (world_size,)), world_size)
+
+
+def _checks(mesh, world_size):
+    import torch
     from torch.distributed.tensor import Replicate, Shard, distribute_tensor
 
     from flydsl.rounding import training as T
 
-    mesh = init_device_mesh("cpu", (world_size,))
     place = lambda d: [Replicate() if d is None else Shard(d)]  # noqa: E731
     x, w, dy = _inputs()
     out = {}
@@ -73,8 +77,9 @@ def _world(rank, world_size):
 
 
 @pytest.fixture(scope="module")
-def worlds():
-    return {ws: run_world(_world, ws)[0] for ws in (1, 2, 4)}
+def worlds(mesh):
+    """Rank 0's results per world size; the 1-rank world runs in this process (the conftest mesh)."""
+    return {1: _checks(mesh, 1), **{ws: run_world(_world, ws)[0] for ws in (2, 4)}}
 
 
 @pytest.mark.parametrize("ws", [2, 4])
