@@ -29,7 +29,7 @@ import flydsl.expr as fx  # noqa: E402
 import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
-from common import command_line, machine_info, median_seconds, save  # noqa: E402
+from common import GPUS, command_line, machine_info, median_seconds, peak_valu_per_byte, save, valu_cycles  # noqa: E402
 from flydsl.rounding import isa  # noqa: E402
 from flydsl.rounding.demos import digits as train  # noqa: E402
 from flydsl.rounding.torch import elementwise, optim  # noqa: E402
@@ -39,37 +39,6 @@ ARCHS = ("gfx1100", "gfx1201", "gfx942", "gfx950")
 SR = flydsl.rounding.RoundingMode.STOCHASTIC
 RN = flydsl.rounding.RoundingMode.RN
 
-#: Published figures per arch: (GPU, compute units, boost clock GHz, memory bandwidth GB/s, source).
-#: Peak VALU lane-operations per second = CUs x 64 lanes x clock: one 32-bit VALU operation per lane
-#: per clock, WITHOUT RDNA3/4 dual issue or CDNA packed-FP32 (which double the FP32 TFLOPS on the spec
-#: sheets: 64 lanes x 2 (FMA) x 2 (dual/packed) x CUs x clock reproduces each sheet's FP32 figure), so
-#: the budget below is conservative.
-GPUS = {
-    "gfx1100": (
-        "Radeon RX 7900 XTX", 96, 2.5, 960.0,
-        "amd.com/en/products/graphics/desktops/radeon/7000-series/amd-radeon-rx-7900xtx.html "
-        "(96 CUs, 2.5 GHz boost, 960 GB/s, 61.4 TFLOPS FP32)",
-    ),
-    "gfx1201": (
-        "Radeon RX 9070 XT", 64, 2.97, 640.0,
-        "amd.com/en/products/graphics/desktops/radeon/9000-series/amd-radeon-rx-9070xt.html "
-        "(64 CUs, 2.97 GHz boost, 20 Gbps x 256-bit = 640 GB/s, 48.7 TFLOPS FP32)",
-    ),
-    "gfx942": (
-        "Instinct MI300X", 304, 2.1, 5300.0,
-        "amd.com/en/products/accelerators/instinct/mi300/mi300x.html "
-        "(304 CUs, 2100 MHz, 5.3 TB/s HBM3, 163.4 TFLOPS FP32 vector)",
-    ),
-    "gfx950": (
-        "Instinct MI355X", 256, 2.4, 8000.0,
-        "amd.com/en/products/accelerators/instinct/mi350/mi355x.html "
-        "(256 CUs, 2400 MHz, 8 TB/s HBM3E, 157.3 TFLOPS FP32 vector)",
-    ),
-}  # fmt: skip
-LANES_PER_CU = 64  # 32-bit VALU lanes per CU per clock (RDNA: 2 SIMD32; CDNA: 4 SIMD16)
-#: Instructions that issue at quarter rate (32-bit integer multiplies, 64-bit mads, transcendentals).
-QUARTER_RATE = ("v_mad_u64_u32", "v_mul_hi_u32", "v_mul_lo_u32", "v_rcp_f32", "v_sqrt_f32", "v_rsq_f32", "v_exp_f32",
-                "v_log_f32")  # fmt: skip
 PER_THREAD = 8  # parameters per thread of the Vector kernel
 
 #: (name, param type, grad type, state type, rounding)
@@ -79,22 +48,6 @@ CONFIGS = (
     ("bf16 params, bf16 grad, bf16 state, SR", fx.BFloat16, fx.BFloat16, fx.BFloat16, SR),
     ("bf16 params, bf16 grad, f32 state, RN", fx.BFloat16, fx.BFloat16, fx.Float32, RN),
 )
-
-
-def _peak_valu_per_byte(arch: str) -> float:
-    _, cus, ghz, gbs, _ = GPUS[arch]
-    return cus * LANES_PER_CU * ghz * 1e9 / (gbs * 1e9)
-
-
-def _cycles(kernel) -> float:
-    """VALU issue cycles of one thread: quarter-rate instructions count 4."""
-    total = 0
-    for mnemonic, count in kernel.mnemonics().items():
-        if not mnemonic.startswith("v_"):
-            continue
-        base = mnemonic.split("_e32")[0].split("_e64")[0].split("_sdwa")[0].split("_dpp")[0]
-        total += count * (4 if base in QUARTER_RATE else 1)
-    return total
 
 
 def isa_rows(archs) -> list[dict]:
@@ -112,8 +65,8 @@ def isa_rows(archs) -> list[dict]:
         for arch in archs:
             k = isa.compile_isa(fn, *words, *margs, *scalars, count, arch=arch).kernel
             valu = k.census["valu"] / PER_THREAD
-            cycles = _cycles(k) / PER_THREAD
-            budget = _peak_valu_per_byte(arch)
+            cycles = valu_cycles(k) / PER_THREAD
+            budget = peak_valu_per_byte(arch)
             rows.append(
                 {
                     "config": name,

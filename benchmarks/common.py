@@ -101,3 +101,55 @@ def median_seconds(fn, repeat: int, *, warmup: int = 1) -> float:
         fn()
         times.append(time.perf_counter() - t0)
     return statistics.median(times)
+
+
+# -- GPU figures: the bandwidth budget of the static ISA benchmarks (optim, mx) ----------------------
+
+#: Published figures per arch: (GPU, compute units, boost clock GHz, memory bandwidth GB/s, source).
+#: Peak VALU lane-operations per second = CUs x 64 lanes x clock: one 32-bit VALU operation per lane
+#: per clock, WITHOUT RDNA3/4 dual issue or CDNA packed-FP32 (which double the FP32 TFLOPS on the spec
+#: sheets: 64 lanes x 2 (FMA) x 2 (dual/packed) x CUs x clock reproduces each sheet's FP32 figure), so
+#: the budget below is conservative.
+GPUS = {
+    "gfx1100": (
+        "Radeon RX 7900 XTX", 96, 2.5, 960.0,
+        "amd.com/en/products/graphics/desktops/radeon/7000-series/amd-radeon-rx-7900xtx.html "
+        "(96 CUs, 2.5 GHz boost, 960 GB/s, 61.4 TFLOPS FP32)",
+    ),
+    "gfx1201": (
+        "Radeon RX 9070 XT", 64, 2.97, 640.0,
+        "amd.com/en/products/graphics/desktops/radeon/9000-series/amd-radeon-rx-9070xt.html "
+        "(64 CUs, 2.97 GHz boost, 20 Gbps x 256-bit = 640 GB/s, 48.7 TFLOPS FP32)",
+    ),
+    "gfx942": (
+        "Instinct MI300X", 304, 2.1, 5300.0,
+        "amd.com/en/products/accelerators/instinct/mi300/mi300x.html "
+        "(304 CUs, 2100 MHz, 5.3 TB/s HBM3, 163.4 TFLOPS FP32 vector)",
+    ),
+    "gfx950": (
+        "Instinct MI355X", 256, 2.4, 8000.0,
+        "amd.com/en/products/accelerators/instinct/mi350/mi355x.html "
+        "(256 CUs, 2400 MHz, 8 TB/s HBM3E, 157.3 TFLOPS FP32 vector)",
+    ),
+}  # fmt: skip
+LANES_PER_CU = 64  # 32-bit VALU lanes per CU per clock (RDNA: 2 SIMD32; CDNA: 4 SIMD16)
+#: Instructions that issue at quarter rate (32-bit integer multiplies, 64-bit mads, transcendentals).
+QUARTER_RATE = ("v_mad_u64_u32", "v_mul_hi_u32", "v_mul_lo_u32", "v_rcp_f32", "v_sqrt_f32", "v_rsq_f32", "v_exp_f32",
+                "v_log_f32")  # fmt: skip
+
+
+def peak_valu_per_byte(arch: str) -> float:
+    """Peak VALU lane-operations per byte of memory bandwidth of ``arch``'s GPU (:data:`GPUS`): the budget."""
+    _, cus, ghz, gbs, _ = GPUS[arch]
+    return cus * LANES_PER_CU * ghz * 1e9 / (gbs * 1e9)
+
+
+def valu_cycles(kernel) -> float:
+    """VALU issue cycles of one thread: quarter-rate instructions count 4."""
+    total = 0
+    for mnemonic, count in kernel.mnemonics().items():
+        if not mnemonic.startswith("v_"):
+            continue
+        base = mnemonic.split("_e32")[0].split("_e64")[0].split("_sdwa")[0].split("_dpp")[0]
+        total += count * (4 if base in QUARTER_RATE else 1)
+    return total

@@ -1,4 +1,4 @@
-"""Run every benchmark (rounding, host, gemm) and write the combined results.
+"""Run every benchmark (rounding, host, gemm, tensor_ops, optim, mx) and write the combined results.
 
 Usage: python benchmarks/run_all.py [--quick]   (or ``make bench``)
 
@@ -24,6 +24,7 @@ def _benchmarks() -> list:
     import bench_fp4_training
     import bench_gemm
     import bench_host
+    import bench_mx
     import bench_optim
     import bench_rounding
     import bench_tensor_ops
@@ -34,7 +35,11 @@ def _benchmarks() -> list:
         ("gemm", bench_gemm.run),
         ("tensor_ops", bench_tensor_ops.run),
         ("optim", bench_optim.run),
+<<<<<<< HEAD
         ("fp4_training", bench_fp4_training.run),
+=======
+        ("mx", bench_mx.run),
+>>>>>>> main
     ]
 
 

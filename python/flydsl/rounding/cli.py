@@ -8,6 +8,7 @@ Subcommands:
 - ``isa``: instruction census of element-wise conversion kernels for chosen archs,
   targets and rounding modes (compile-only).
 - ``kat``: Philox4x32 against the Random123 known-answer vectors.
+- ``audit``: the SR audit (:mod:`flydsl.rounding.audit.cli`) on built-in or user implementations.
 
 Every subcommand returns 0 when all its checks pass, 1 when one fails, and 2 for bad
 arguments (with a one-line message listing the valid values).
@@ -21,6 +22,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from .audit import cli as audit_cli
 from .demos import digits, lm
 from .formats import SHORT_NAMES, format_named
 from .modes import RoundingMode
@@ -73,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Rounding modes, stochastic rounding and Philox for FlyDSL: demo, ISA census and checks. "
         "No GPU needed.",
     )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="{demo,train,isa,kat}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{demo,train,isa,kat,audit}")
     demo = sub.add_parser(
         "demo",
         help="show RN stagnation vs stochastic rounding, a GEMM ISA census and the Philox check",
@@ -131,6 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Run Philox4x32 (7 and 10 rounds) on the Random123 1.14 known-answer vectors, both folded "
         "at trace time (Python ints) and on run-time values through the CPU host engine.",
     )
+    audit_cli.add_subcommand(sub)
     return parser
 
 
@@ -490,7 +493,13 @@ def _cmd_demo(args) -> int:
     return 0 if ok else 1
 
 
-_COMMANDS = {"demo": _cmd_demo, "train": digits.cmd_train, "isa": _cmd_isa, "kat": _cmd_kat}
+_COMMANDS = {
+    "demo": _cmd_demo,
+    "train": digits.cmd_train,
+    "isa": _cmd_isa,
+    "kat": _cmd_kat,
+    "audit": audit_cli.cmd_audit,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -26,6 +26,7 @@ from ..dtypes import float_type
 from ..formats import FORMATS, FloatFormat
 
 __all__ = [
+    "check_tensor",
     "FLOAT_FORMATS",
     "FP4",
     "dsl_type",
@@ -171,6 +172,17 @@ def as_i64(value: int) -> int:
 def from_i64(value: int) -> int:
     """The inverse of :func:`as_i64`: a schema's int64 back to the unsigned value in [0, 2**64)."""
     return value % _U64
+
+
+def check_tensor(x, op: str, dtypes) -> None:
+    """``x`` must be a tensor (or DTensor) of one of ``dtypes`` on a supported device; TypeError / ValueError."""
+    if not isinstance(x, torch.Tensor):
+        raise TypeError(f"{op} expects a torch.Tensor (or DTensor), got {type(x).__name__}")
+    if x.dtype not in dtypes:
+        raise TypeError(
+            f"{op} takes {dtype_names(dtypes)} tensors, got {dtype_names([x.dtype])}; convert first (e.g. x.float())"
+        )
+    check_device(x.device, op)
 
 
 def check_device(device, op: str = "this op") -> None:

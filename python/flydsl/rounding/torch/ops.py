@@ -44,6 +44,7 @@ from .boundary import (
     FP4,
     as_i64,
     check_device,
+    check_tensor,
     check_u64,
     dsl_type,
     dtype_names,
@@ -80,13 +81,7 @@ SOURCES = (torch.float32, torch.bfloat16, torch.float16)
 
 
 def _check_tensor(x, op: str, dtypes=SOURCES):
-    if not isinstance(x, torch.Tensor):
-        raise TypeError(f"{op} expects a torch.Tensor (or DTensor), got {type(x).__name__}")
-    if x.dtype not in dtypes:
-        raise TypeError(
-            f"{op} takes {dtype_names(dtypes)} tensors, got {dtype_names([x.dtype])}; convert first (e.g. x.float())"
-        )
-    check_device(x.device, op)
+    check_tensor(x, op, dtypes)
 
 
 def _check_u64(name: str, value, op: str) -> int:

@@ -1,0 +1,192 @@
+"""The FlyDSL building block: quantize one block of f32 values to codes and a shared scale.
+
+Contract::
+
+    codes, scale = quantize_block(x, fmt, *, scale_rule="floor", rounding=None, seed=None, offset=None,
+                                  rand=None, substream=0, headroom=False, tensor_scale=None, rounds=None)
+
+- ``x``: a ``Vector`` of f32 (bf16 / f16 are widened exactly) values: ONE block, all of whose
+  elements share the scale (32 for MX, 16 for NVFP4, 256 for a 16x16 NVFP4 tile in row-major
+  order; any even length works).
+- ``fmt``: a name of :data:`~flydsl.rounding.mx.formats.MX_FORMATS` or an ``MXFormat``.
+- ``scale_rule`` (MX only): ``"floor" | "rceil" | "ceil" | "even"`` (torchao's meanings).
+- ``rounding``: any :class:`~flydsl.rounding.RoundingMode` (None: RN). STOCHASTIC takes either
+  ``seed=`` and ``offset=`` (element ``k`` uses stream index ``offset + k`` of ``substream``) or
+  ``rand=`` (a Vector of one 16-bit random word per element, e.g. for blocks whose elements
+  are not consecutive in the stream).
+- ``headroom``: multiply the scaled values by 3/4 (rounded to f32) before rounding (Tseng et
+  al.); dequantization divides by 3/4.
+- ``tensor_scale`` (NVFP4 only, required): the f32 global encode scale ``448 * 6 / amax``.
+
+Returns ``codes``, a ``Vector[Uint8]`` of the element bit patterns (fp4: two per byte, even
+element in the low nibble, so ``n / 2`` bytes), and ``scale``, a ``Uint8``: the E8M0 exponent
+byte (MX) or the E4M3 pattern (NVFP4). A block holding a NaN or an infinity gets the NaN scale
+(E8M0 ``0xFF``, E4M3 ``0x7F``) and all-zero codes. The element codes are exactly
+``y_k.to(element, rounding=..., seed=seed, offset=offset + k, saturate=True)`` of the scaled
+values ``y_k = x_k / 2**e`` (MX; computed as ``x_k * 2**-e``, the same f32 value) or ``x_k *
+f32(tensor_scale / s)`` (NVFP4): the ``.to()`` lowering itself does the rounding. The
+definitions are stated in :mod:`flydsl.rounding.mx.reference`, which checks them.
+"""
+
+from __future__ import annotations
+
+from flydsl.expr.numeric import Float32, Int4, Uint8, Uint32, Uint64
+from flydsl.expr.typing import Vector
+
+from flydsl.rounding.api import get_default_rounds
+from flydsl.rounding.dtypes import float_type
+from flydsl.rounding.lowering import widen_to_f32
+from flydsl.rounding.modes import RoundingMode, as_rounding_mode
+from flydsl.rounding.philox import check_rounds
+from flydsl.rounding.stream import BLOCK as STREAM_BLOCK
+from flydsl.rounding.stream import stream_bits_vector
+
+from .formats import SCALE_RULES, format_named
+
+__all__ = ["quantize_block", "scale_code", "check_rule"]
+
+_ABS = 0x7FFFFFFF
+_INF = 0x7F800000
+_MAN = 0x7FFFFF
+
+
+def check_rule(scale_rule, fmt) -> str | None:
+    """``scale_rule`` as a lower-case name for MX formats (None for NVFP4); ValueError otherwise."""
+    fmt = format_named(fmt)
+    if fmt.scale is not None:
+        return None
+    if not isinstance(scale_rule, str) or scale_rule.lower() not in SCALE_RULES:
+        raise ValueError(f"unknown scale rule {scale_rule!r}; valid: {', '.join(SCALE_RULES)} (torchao's meanings)")
+    return scale_rule.lower()
+
+
+def _umax(a, b):
+    return (a > b).select(a, b)
+
+
+def _umin(a, b):
+    return (a < b).select(a, b)
+
+
+def _e8m0(amax_bits, fmt, rule: str):
+    """Biased E8M0 exponent (Uint32 in [0, 254]) for a finite block with |max| bits ``amax_bits``."""
+    emax = Uint32(fmt.emax)
+    if rule == "rceil":
+        d = (amax_bits.bitcast(Float32) / Float32(fmt.max_value)).bitcast(Uint32)
+        ed, md = d >> Uint32(23), d & Uint32(_MAN)
+        normal = ed + (md != Uint32(0)).select(Uint32(1), Uint32(0))
+        # subnormal d: ceil(log2 d) >= -126 only above 2**-127 (mantissa 0x400000); else it clamps to -127
+        sub = (md > Uint32(0x400000)).select(Uint32(1), Uint32(0))
+        return _umin((ed == Uint32(0)).select(sub, normal), Uint32(254))
+    if rule == "even":
+        e = (amax_bits + Uint32(1 << (22 - fmt.element.man_bits))) >> Uint32(23)
+    else:
+        e = amax_bits >> Uint32(23)
+        if rule == "ceil":
+            e = e + ((amax_bits & Uint32(_MAN)) != Uint32(0)).select(Uint32(1), Uint32(0))
+    return _umin(_umax(e, emax) - emax, Uint32(254))
+
+
+def _pow2_inverse(biased):
+    """``2**(127 - biased)`` as f32 (biased in [0, 254]; 254 gives the subnormal 2**-127)."""
+    normal = ((Uint32(254) - biased) << Uint32(23)).bitcast(Float32)
+    return (biased == Uint32(254)).select(Uint32(0x400000).bitcast(Float32), normal)
+
+
+def scale_code(amax_bits, fmt, scale_rule: str = "floor", tensor_scale=None) -> tuple:
+    """``(scale code as Uint32, factor as Float32)`` of a block whose largest magnitude has bits ``amax_bits``.
+
+    The factor multiplies the block's values into the element range: ``2**-e`` (MX) or
+    ``tensor_scale / s`` (NVFP4; 0 when ``s`` is 0). Non-finite ``amax_bits`` give the NaN code.
+    """
+    fmt = format_named(fmt)
+    nonfinite = amax_bits >= Uint32(_INF)
+    if fmt.scale is None:
+        biased = _e8m0(amax_bits, fmt, check_rule(scale_rule, fmt))
+        return nonfinite.select(Uint32(fmt.scale_nan), biased), _pow2_inverse(biased)
+    ts = tensor_scale if isinstance(tensor_scale, Float32) else Float32(tensor_scale)
+    amax = nonfinite.select(Uint32(0), amax_bits).bitcast(Float32)
+    e4m3 = float_type(fmt.scale)
+    s = ((amax / Float32(fmt.max_value)) * ts).to(e4m3, rounding=RoundingMode.RN, saturate=True)
+    s_val = widen_to_f32(s, fmt.scale)
+    zero = s_val == Float32(0.0)
+    factor = zero.select(Float32(0.0), ts / zero.select(Float32(1.0), s_val))
+    code = s.bitcast(Uint8).to(Uint32)
+    return nonfinite.select(Uint32(fmt.scale_nan), code), factor
+
+
+def _pack(codes, fmt):
+    """Element codes (Vector of the element type) -> Vector[Uint8] (fp4: two per byte, low nibble first)."""
+    if not fmt.packed:
+        return codes.bitcast(Uint8)
+    # shifts and ors rather than a bitcast of 4-bit lanes (which LLVM lowers through scratch on AMDGPU)
+    c = codes.bitcast(Int4).to(Uint32) & Uint32(0xF)
+    n = c.numel
+    even = c.shuffle(c, list(range(0, n, 2)))
+    odd = c.shuffle(c, list(range(1, n, 2)))
+    return (even | (odd << Uint32(4))).to(Uint8)
+
+
+def _stream_words(seed, offset, n: int, rounds: int, substream):
+    """Stream words ``bits(offset + k)``, k < n, with each index computed mod 2**64 (in runs of 8)."""
+    words = []
+    for j in range(0, n, STREAM_BLOCK):
+        start = (offset + j) % (1 << 64) if isinstance(offset, int) else (offset + Uint64(j) if j else offset)
+        chunk = stream_bits_vector(seed, start, min(STREAM_BLOCK, n - j), rounds=rounds, substream=substream)
+        words.extend(chunk[k] for k in range(chunk.numel))
+    return Vector.from_elements(words, Uint32)
+
+
+def quantize_block(
+    x,
+    fmt,
+    *,
+    scale_rule: str = "floor",
+    rounding=None,
+    seed=None,
+    offset=None,
+    rand=None,
+    substream=0,
+    headroom: bool = False,
+    tensor_scale=None,
+    rounds=None,
+) -> tuple:
+    """Quantize one block ``x`` (a Vector); returns ``(codes, scale)`` (see the module docstring)."""
+    fmt = format_named(fmt)
+    if not isinstance(x, Vector) or not x.dtype.is_float:
+        raise TypeError(f"quantize_block takes a Vector of floats (one block), got {type(x).__name__}")
+    n = x.numel
+    if fmt.packed and n % 2:
+        raise ValueError(f"{fmt.name} packs two codes per byte: the block needs an even length, got {n}")
+    rule = check_rule(scale_rule, fmt)
+    if fmt.scale is not None and tensor_scale is None:
+        raise TypeError(f"{fmt.name} needs tensor_scale= (the f32 global encode scale 448 * 6 / amax)")
+    mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
+    xf = x if x.dtype is Float32 else x.to(Float32)
+    xf = xf.reshape((n,))
+    amax_bits = (xf.bitcast(Uint32) & Uint32(_ABS)).reduce("max")
+    code, factor = scale_code(amax_bits, fmt, rule or "floor", tensor_scale)
+    y = xf * factor
+    if headroom:
+        y = y * Float32(0.75)
+    # A non-finite block: zero codes (its NaN scale decodes every element to NaN).
+    y = (amax_bits >= Uint32(_INF)).select(Vector.filled((n,), 0.0, Float32), y)
+    target = float_type(fmt.element)
+    if mode is RoundingMode.STOCHASTIC:
+        if rand is None:
+            if seed is None or offset is None:
+                raise TypeError(
+                    "rounding=STOCHASTIC needs seed= and offset= (element k uses stream index offset + k) "
+                    "or rand= (one random word per element)"
+                )
+            rand = _stream_words(
+                seed, offset, n, get_default_rounds() if rounds is None else check_rounds(rounds), substream
+            )
+        elif seed is not None or offset is not None:
+            raise TypeError("pass either rand= or seed= and offset=, not both")
+        codes = y.to(target, rounding=mode, rand=rand, saturate=True)
+    else:
+        if seed is not None or offset is not None or rand is not None:
+            raise TypeError(f"seed=, offset= and rand= only apply to rounding=STOCHASTIC, got {mode.name}")
+        codes = y.to(target, rounding=mode, saturate=True)
+    return _pack(codes, fmt), code.to(Uint8)

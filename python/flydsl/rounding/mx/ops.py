@@ -1,0 +1,584 @@
+"""Block-scaled quantization of torch tensors: ``quantize`` / ``dequantize`` and their result type.
+
+Contract::
+
+    q = quantize(x, fmt, *, axis=-1, block=None, scale_rule="floor", rounding="RN", seed=None, offset=0,
+                 substream=0, headroom=False, tensor_scale=None, rounds=None)      # -> BlockQuantized
+    x_hat = dequantize(q, dtype=torch.float32)
+
+- ``x``: float32 / bfloat16 / float16 tensor or DTensor, CPU (host engine) or ROCm GPU (a FlyDSL
+  kernel); ``fmt`` a name of :data:`~flydsl.rounding.mx.formats.MX_FORMATS`.
+- ``axis``: the dim the blocks run along: ``-1`` (last) or ``0`` (first: the transposed, wgrad
+  operand). ``block``: None (32 for MX, 16 for NVFP4) or, for NVFP4 on a 2-D tensor, ``(16, 16)``.
+- Element ``p`` (row-major position in the unsharded tensor, whatever the axis) uses stream index
+  ``offset + p`` (mod 2**64) of ``substream``: its STOCHASTIC code is
+  ``y_p.to(element, rounding=STOCHASTIC, rand=bits(seed, offset + p, substream), saturate=True)``,
+  with ``y_p`` the scaled value (:mod:`flydsl.rounding.mx.block`); with substream 0 that is
+  ``.to(..., seed=seed, offset=offset + p)``.
+
+Layout (torchao's MX tensors): ``codes`` uint8 (fp4 two per byte along the block axis, even element
+in the low nibble); ``scales`` ``torch.float8_e8m0fnu`` (MX) or ``torch.float8_e4m3fn`` (NVFP4) with
+``x.shape``'s block axis divided by the block. For ``axis=0`` both are transposed views
+(``codes.t()`` / ``scales.t()`` of a 2-D result are contiguous and equal torchao's
+``to_mx(x.t().contiguous(), ...)``). For ``block=(16, 16)``: scales ``(M/16, K/16)``.
+
+The ops are ``torch.library`` custom ops ``flydsl_rounding::quantize_mx`` and
+``flydsl_rounding::dequantize_mx`` with fake implementations (``torch.compile`` traces them).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import flydsl.expr as fx
+import numpy as np
+import torch
+
+from flydsl.rounding import host
+from flydsl.rounding.api import get_default_rounds
+from flydsl.rounding.modes import RoundingMode, as_rounding_mode
+from flydsl.rounding.philox import check_rounds
+from flydsl.rounding.torch.boundary import (
+    as_i64,
+    check_seed,
+    check_tensor,
+    check_u64,
+    dtype_names,
+    from_i64,
+    is_dtensor,
+)
+from flydsl.rounding.torch.elementwise import global_index, map_scalars, random_bits, variant_of
+from flydsl.rounding.torch.elementwise import run as run_elementwise
+from flydsl.rounding.torch.indexing import IndexMap, index_map_of
+
+from .block import check_rule, quantize_block
+from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, format_named
+
+__all__ = [
+    "BlockQuantized",
+    "quantize",
+    "dequantize",
+    "LIBRARY",
+    "SOURCES",
+    "block_body",
+    "launcher",
+    "kernel_and_args",
+]
+
+LIBRARY = "flydsl_rounding"
+
+#: Input dtypes of :func:`quantize`.
+SOURCES = (torch.float32, torch.bfloat16, torch.float16)
+
+_F32_MAX = float(np.finfo(np.float32).max)
+
+
+@dataclass(frozen=True)
+class BlockQuantized:
+    """The result of :func:`quantize`: what :func:`dequantize` (or an MX GEMM) needs.
+
+    ``codes`` (uint8), ``scales`` (``float8_e8m0fnu`` / ``float8_e4m3fn``), ``fmt`` (name), ``axis``
+    (-1 or 0), ``block`` (int or ``(16, 16)``), ``shape`` (of ``x``), ``headroom`` (the 3/4 factor
+    was applied; dequantize undoes it), ``tensor_scale`` (NVFP4: the f32 0-d tensor used, else None).
+    """
+
+    codes: torch.Tensor
+    scales: torch.Tensor
+    fmt: str
+    axis: int
+    block: object
+    shape: tuple
+    headroom: bool = False
+    tensor_scale: torch.Tensor | None = None
+
+
+# -- the block bodies ------------------------------------------------------------------------------
+
+
+@functools.cache
+def block_body(fmt: str, rule: str, mode: RoundingMode, headroom: bool, rounds: int, variant, with_rand: bool):
+    """The body that quantizes one block, as the host engine and the kernel call it.
+
+    ``(x, [rand], seed, substream, a, b, c, tensor_scale, *, index)`` -> ``(codes, scale)``: ``index``
+    is the local flat position of the block's first element; ``a, b, c`` carry the index map
+    (:func:`flydsl.rounding.elementwise.map_scalars` of ``variant``); with ``with_rand`` the random
+    words come as an input (blocks whose elements are not consecutive in the stream).
+    """
+    sr = mode is RoundingMode.STOCHASTIC
+
+    def quantize_one(x, *args, index):
+        rand, (seed, sub, a, b, c, ts) = (args[0], args[1:]) if with_rand else (None, args)
+        kw = {}
+        if sr:
+            kw = (
+                {"rand": rand.to(fx.Uint32)}
+                if with_rand
+                else {"seed": seed, "offset": global_index(index, a, b, c, variant)}
+            )
+        return quantize_block(
+            x,
+            fmt,
+            scale_rule=rule,
+            rounding=mode,
+            substream=sub,
+            headroom=headroom,
+            tensor_scale=ts,
+            rounds=rounds,
+            **kw,
+        )
+
+    return quantize_one
+
+
+def _host_body(body, n: int):
+    """Host-engine wrapper: both outputs as ``n``-byte Vectors (codes padded; the scale in every byte)."""
+
+    @functools.wraps(body)
+    def wrapped(*args, index):
+        codes, scale = body(*args, index=index)
+        if codes.numel < n:
+            codes = codes.shuffle(fx.Vector.filled((codes.numel,), 0, fx.Uint8), list(range(n)))
+        return codes, fx.Vector.filled((n,), 0, fx.Uint8) + scale
+
+    return wrapped
+
+
+@functools.cache
+def _host_fn(body, n: int, with_rand: bool):
+    arrays = [fx.Float32, fx.Int32] if with_rand else [fx.Float32]
+    scalars = [fx.Uint64] * 5 + [fx.Float32]
+    types = arrays + scalars
+    return host.compile(
+        _host_body(body, n),
+        types,
+        scalar_positions=range(len(arrays), len(types)),
+        out_types=[fx.Uint8, fx.Uint8],
+        width=n,
+        index=True,
+    )
+
+
+def _run_blocks_cpu(body, xb, rb, scalars, n_codes):
+    n = xb.shape[1]
+    fn = _host_fn(body, n, rb is not None)
+    arrays = [xb.numpy()] + ([rb.numpy()] if rb is not None else [])
+    codes, scale = fn(*arrays, *scalars)
+    codes = torch.from_numpy(codes.reshape(-1, n)[:, :n_codes].copy())
+    return codes, torch.from_numpy(scale.reshape(-1, n)[:, 0].copy())
+
+
+# -- the GPU kernel --------------------------------------------------------------------------------
+
+#: Threads per workgroup of the quantize kernel (one block of elements per thread).
+THREADS = 256
+
+
+@functools.cache
+def launcher(body, n: int, n_codes: int, with_rand: bool):
+    """The ``@flyc.jit`` launcher of the quantize kernel: one thread quantizes one block.
+
+    Arguments: ``X`` (f32, blocks of ``n`` contiguous), ``R`` (int32 random words like X with
+    ``with_rand``, else any int32 tensor: unread),
+    ``Codes`` (int32 words, ``n_codes / 4`` per block), ``Scales`` (uint8, one per block), the six
+    scalars of :func:`block_body` and the number of blocks.
+    """
+    import flydsl.compiler as flyc
+
+    words = n_codes // 4
+
+    def step(X, R, Codes, Scales, seed, sub, a, b, c, ts, i):
+        x = fx.Vector.from_elements([X[i * n + j] for j in fx.range_constexpr(n)], fx.Float32)
+        extra = []
+        if with_rand:
+            extra = [fx.Vector.from_elements([R[i * n + j] for j in fx.range_constexpr(n)], fx.Int32)]
+        index = fx.Uint64(fx.Uint32(i)) * fx.Uint64(n)
+        codes, scale = body(x, *extra, seed, sub, a, b, c, ts, index=index)
+        packed = codes.bitcast(fx.Int32)
+        for j in fx.range_constexpr(words):
+            Codes[i * words + j] = packed[j]
+        Scales[i] = scale
+
+    @flyc.kernel(known_block_size=[THREADS, 1, 1])
+    def quantize_mx(
+        X: fx.Tensor, R: fx.Tensor, Codes: fx.Tensor, Scales: fx.Tensor, seed: fx.Uint64, sub: fx.Uint64,
+        a: fx.Uint64, b: fx.Uint64, c: fx.Uint64, ts: fx.Float32, count: fx.Int32,
+    ):  # fmt: skip
+        i = fx.block_idx.x * THREADS + fx.thread_idx.x
+        if i < count:
+            step(X, R, Codes, Scales, seed, sub, a, b, c, ts, i)
+
+    @flyc.jit
+    def launch(
+        X: fx.Tensor, R: fx.Tensor, Codes: fx.Tensor, Scales: fx.Tensor, seed: fx.Uint64, sub: fx.Uint64,
+        a: fx.Uint64, b: fx.Uint64, c: fx.Uint64, ts: fx.Float32, count: fx.Int32,
+        stream: fx.Stream = fx.Stream(None),
+    ):  # fmt: skip
+        quantize_mx(X, R, Codes, Scales, seed, sub, a, b, c, ts, count).launch(
+            grid=((count + THREADS - 1) // THREADS, 1, 1), block=(THREADS, 1, 1), stream=stream
+        )
+
+    return launch
+
+
+def kernel_and_args(fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: str = "floor", with_rand: bool = False,
+                    blocks: int = 1024) -> tuple:  # fmt: skip
+    """``(launcher, example args)`` of the quantize kernel for ``blocks`` blocks of ``fmt`` (CPU tensors stand in
+    for device tensors), for compile-only builds (:func:`flydsl.rounding.isa.compile_isa`) and the benchmarks.
+
+    The stream is the canonical one from offset 0 (aligned: one Philox draw per 8 elements), or
+    random words as an input with ``with_rand`` (the path of ``axis=0`` and 16x16 tiles).
+    """
+    f = format_named(fmt)
+    mode = as_rounding_mode(mode)
+    n = f.block
+    n_codes = n // 2 if f.packed else n
+    variant = None if with_rand else variant_of(IndexMap.contiguous(0), blocks * n)
+    body = block_body(f.name, rule, mode, False, get_default_rounds(), variant, with_rand)
+    rand = torch.zeros(blocks * n if with_rand else 1, dtype=torch.int32)
+    codes = torch.zeros(blocks * n_codes // 4, dtype=torch.int32)
+    args = (torch.zeros(blocks * n), rand, codes, torch.zeros(blocks, dtype=torch.uint8), 5, 0, 0, 1, 1, 1.0, blocks)
+    return launcher(body, n, n_codes, with_rand), args
+
+
+def _run_blocks_gpu(body, xb, rb, scalars, n_codes):
+    nblocks, n = xb.shape
+    codes = torch.empty((nblocks, n_codes), dtype=torch.uint8, device=xb.device)
+    scales = torch.empty((nblocks,), dtype=torch.uint8, device=xb.device)
+    fn = launcher(body, n, n_codes, rb is not None)
+    rand = rb.reshape(-1) if rb is not None else torch.zeros(1, dtype=torch.int32, device=xb.device)
+    fn(xb.reshape(-1), rand, codes.view(torch.int32).reshape(-1), scales, *scalars, nblocks)
+    return codes, scales
+
+
+# -- layout ----------------------------------------------------------------------------------------
+
+
+def _blocked(t: torch.Tensor, axis: int, block) -> torch.Tensor:
+    """``t`` as a contiguous (blocks, elements per block) tensor (see :func:`reference.block_view`)."""
+    if isinstance(block, tuple):
+        (bm, bk), (m, k) = block, t.shape
+        return t.reshape(m // bm, bm, k // bk, bk).permute(0, 2, 1, 3).reshape(-1, bm * bk)
+    moved = t.movedim(axis, -1) if axis != t.ndim - 1 else t
+    return moved.contiguous().reshape(-1, block)
+
+
+def _codes_shape(shape: tuple, axis: int, fmt) -> tuple:
+    """Shape of the op's contiguous codes: block axis last (fp4: halved)."""
+    s = list(shape)
+    s.append(s.pop(axis))
+    if fmt.packed:
+        s[-1] //= 2
+    return tuple(s)
+
+
+def _scales_shape(shape: tuple, axis: int, block) -> tuple:
+    if isinstance(block, tuple):
+        return (shape[0] // block[0], shape[1] // block[1])
+    s = list(shape)
+    s.append(s.pop(axis) // block)
+    return tuple(s)
+
+
+def _from_tiles(codes: torch.Tensor, shape: tuple, block, fmt) -> torch.Tensor:
+    (bm, bk), (m, k) = block, shape
+    per_row = bk // 2 if fmt.packed else bk
+    return codes.reshape(m // bm, k // bk, bm, per_row).permute(0, 2, 1, 3).reshape(m, (k // bk) * per_row)
+
+
+# -- the ops ---------------------------------------------------------------------------------------
+
+
+def _stream_words(x: torch.Tensor, seed: int, sub: int, m: IndexMap, rounds: int) -> torch.Tensor:
+    """The 16-bit stream words of every element of ``x`` (int32, ``x``'s shape), keyed by ``m``."""
+    out = torch.empty(x.shape, dtype=torch.int32, device=x.device)
+    run_elementwise(
+        _words_body(rounds),
+        [x],
+        [out],
+        scalars=[(from_i64(seed), fx.Uint64), (from_i64(sub), fx.Uint64)],
+        index_map=m,
+    )
+    return out
+
+
+@functools.cache
+def _words_body(rounds: int):
+    def words(x, seed, sub, *, index):
+        return random_bits(seed, index, x, substream=sub, rounds=rounds).to(fx.Int32)
+
+    return words
+
+
+@torch.library.custom_op(f"{LIBRARY}::quantize_mx", mutates_args=())
+def _quantize_op(
+    x: torch.Tensor,
+    fmt: str,
+    axis: int,
+    block: list[int],
+    rule: str,
+    mode: str,
+    seed: int,
+    start: int,
+    run: int,
+    stride: int,
+    substream: int,
+    headroom: bool,
+    tensor_scale: float,
+    rounds: int,
+) -> tuple[torch.Tensor, torch.Tensor]:
+    f = MX_FORMATS[fmt]
+    blk = tuple(block) if len(block) == 2 else block[0]
+    rmode = RoundingMode(mode)
+    m = IndexMap(from_i64(start), from_i64(run), from_i64(stride))
+    xf = x.to(torch.float32).contiguous()
+    tiles = isinstance(blk, tuple)
+    xb = _blocked(xf, axis, blk)
+    n = xb.shape[1]
+    with_rand = rmode is RoundingMode.STOCHASTIC and (tiles or axis != x.ndim - 1)
+    variant = variant_of(m, x.numel())
+    rb = _blocked(_stream_words(xf, seed, substream, m, rounds), axis, blk) if with_rand else None
+    body = block_body(fmt, rule, rmode, headroom, rounds, None if with_rand else variant, with_rand)
+    scalars = [from_i64(seed), from_i64(substream), *map_scalars(m, variant), float(tensor_scale)]
+    n_codes = n // 2 if f.packed else n
+    run_blocks = _run_blocks_cpu if x.device.type == "cpu" else _run_blocks_gpu
+    codes, scales = run_blocks(body, xb, rb, scalars, n_codes)
+    if tiles:
+        codes = _from_tiles(codes, tuple(x.shape), blk, f)
+    else:
+        codes = codes.reshape(_codes_shape(tuple(x.shape), axis, f))
+    return codes.to(x.device), scales.reshape(_scales_shape(tuple(x.shape), axis, blk)).to(x.device)
+
+
+@_quantize_op.register_fake
+def _(x, fmt, axis, block, rule, mode, seed, start, run, stride, substream, headroom, tensor_scale, rounds):
+    f = MX_FORMATS[fmt]
+    blk = tuple(block) if len(block) == 2 else block[0]
+    shape = tuple(x.shape)
+    if isinstance(blk, tuple):
+        cshape = (shape[0], shape[1] // 2)
+    else:
+        cshape = _codes_shape(shape, axis, f)
+    return x.new_empty(cshape, dtype=torch.uint8), x.new_empty(_scales_shape(shape, axis, blk), dtype=torch.uint8)
+
+
+def _check_shards(x, axis: int, block) -> None:
+    """A DTensor must be cut at block boundaries along the block axes (ValueError naming the block)."""
+    from torch.distributed.tensor import Shard
+    from torch.distributed.tensor._utils import compute_local_shape_and_global_offset
+
+    dims = {0: block[0], 1: block[1]} if isinstance(block, tuple) else {axis: block}
+    local, offset = compute_local_shape_and_global_offset(tuple(x.shape), x.device_mesh, tuple(x.placements))
+    for p in x.placements:
+        if isinstance(p, Shard) and p.dim % x.ndim in dims:
+            d = p.dim % x.ndim
+            b = dims[d]
+            if local[d] % b or offset[d] % b:
+                raise ValueError(
+                    f"quantize: a DTensor sharded along dim {d} must be cut at multiples of the block size {b}; "
+                    f"this rank holds [{offset[d]}, {offset[d] + local[d]}) of {x.shape[d]} "
+                    f"(choose a dim size / world size that is a multiple of {b}, or shard another dim)"
+                )
+
+
+def _tensor_scale(x) -> torch.Tensor:
+    """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0)."""
+    xf = x.to(torch.float32)
+    a = torch.where(torch.isfinite(xf), xf.abs(), torch.zeros((), dtype=torch.float32, device=xf.device)).amax()
+    if is_dtensor(a):
+        a = a.full_tensor()
+    s = torch.tensor(448.0 * 6.0, dtype=torch.float32, device=a.device) / a
+    s = torch.clamp(s, max=_F32_MAX)
+    return torch.where(a == 0, torch.ones_like(s), s)
+
+
+def _check_args(x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds):
+    op = "quantize"
+    check_tensor(x, op, SOURCES)
+    f = format_named(fmt)
+    if x.ndim == 0 or x.numel() == 0:
+        raise ValueError(f"{op} needs a non-empty tensor with at least one dimension, got shape {tuple(x.shape)}")
+    tile = isinstance(block, (tuple, list)) and tuple(block) == (16, 16) and f.scale is not None
+    if block is None or (type(block) is int and block == f.block):
+        block = f.block
+    elif tile:
+        block = (16, 16)
+    else:
+        allowed = f"{f.block} or (16, 16)" if f.scale is not None else f"{f.block}"
+        raise ValueError(f"{op}: {f.name} takes block={allowed}, got {block!r}")
+    if axis not in (0, -1, x.ndim - 1):
+        raise ValueError(f"{op}: axis must be -1 (the last dim) or 0 (the first), got {axis!r}")
+    axis = x.ndim - 1 if axis == -1 else axis
+    if isinstance(block, tuple):
+        if x.ndim != 2 or axis != 1:
+            raise ValueError(f"{op}: block=(16, 16) takes a 2-D tensor and axis=-1, got shape {tuple(x.shape)}")
+        for d in (0, 1):
+            if x.shape[d] % 16:
+                raise ValueError(
+                    f"{op}: dim {d} has size {x.shape[d]}, not a multiple of the block size 16 (pad it to a multiple)"
+                )
+    elif x.shape[axis] % block:
+        raise ValueError(
+            f"{op}: dim {axis} has size {x.shape[axis]}, not a multiple of the block size {block} "
+            "(pad it to a multiple)"
+        )
+    rule = check_rule(DEFAULT_SCALE_RULE if scale_rule is None else scale_rule, f) or "floor"
+    mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
+    offset = check_u64(offset, f"{op}: offset=")
+    substream = check_u64(substream, f"{op}: substream=")
+    if mode is RoundingMode.STOCHASTIC:
+        if seed is None:
+            raise ValueError(
+                f"{op}: rounding=STOCHASTIC needs seed= (an int in [0, 2**64)); element p then uses stream index "
+                "offset + p"
+            )
+        seed = check_seed(seed, op)
+    elif seed is not None:
+        raise TypeError(f"{op}: seed= only applies to rounding=STOCHASTIC; rounding={mode.name} is deterministic")
+    if not isinstance(headroom, bool):
+        raise TypeError(f"{op}: headroom= must be True or False, got {headroom!r}")
+    if tensor_scale is not None and f.scale is None:
+        raise TypeError(f"{op}: tensor_scale= applies to nvfp4 only, not {f.name}")
+    rounds = get_default_rounds() if rounds is None else check_rounds(rounds, f"{op}: rounds=")
+    return f, axis, block, rule, mode, seed or 0, offset, substream, rounds
+
+
+def quantize(
+    x,
+    fmt,
+    *,
+    axis: int = -1,
+    block=None,
+    scale_rule: str = DEFAULT_SCALE_RULE,
+    rounding=RoundingMode.RN,
+    seed=None,
+    offset: int = 0,
+    substream: int = 0,
+    headroom: bool = False,
+    tensor_scale=None,
+    rounds=None,
+) -> BlockQuantized:
+    """Quantize ``x`` to the block-scaled format ``fmt``; see the module docstring for the contract.
+
+    Raises TypeError for a non-float dtype, a seed without STOCHASTIC or ``tensor_scale`` for an
+    MX format; ValueError for an unknown format or rule, a block axis not a multiple of the block
+    (also a DTensor cut off block boundaries), a zero-size tensor, STOCHASTIC without a seed, and
+    seeds / offsets / substreams outside [0, 2**64).
+    """
+    f, axis, blk, rule, mode, seed, offset, substream, rounds = _check_args(
+        x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds
+    )
+    dt = is_dtensor(x)
+    if dt:
+        _check_shards(x, axis, blk)
+    ts = None
+    if f.scale is not None:
+        ts = _tensor_scale(x) if tensor_scale is None else torch.as_tensor(tensor_scale, dtype=torch.float32)
+    local = x.to_local() if dt else x
+    m = index_map_of(x, offset)
+    block_arg = list(blk) if isinstance(blk, tuple) else [blk]
+    codes, scales = _quantize_op(
+        local, f.name, axis, block_arg, rule, mode.value, as_i64(seed), as_i64(m.start), as_i64(m.run),
+        as_i64(m.stride), as_i64(substream), headroom, float(ts) if ts is not None else 1.0, rounds,
+    )  # fmt: skip
+    scales = scales.view(torch.float8_e4m3fn if f.scale is not None else torch.float8_e8m0fnu)
+    if dt:
+        shape = tuple(x.shape)
+        cshape = (shape[0], shape[1] // 2) if isinstance(blk, tuple) else _codes_shape(shape, axis, f)
+        codes = _rewrap(x, codes, cshape, axis, blk)
+        scales = _rewrap(x, scales, _scales_shape(shape, axis, blk), axis, blk)
+    if not isinstance(blk, tuple) and axis != x.ndim - 1:
+        codes, scales = codes.movedim(-1, axis), scales.movedim(-1, axis)
+    return BlockQuantized(codes, scales, f.name, -1 if axis == x.ndim - 1 else axis, blk, tuple(x.shape), headroom, ts)
+
+
+def _rewrap(like, local, shape, axis, block):
+    """A local result (global ``shape``) as a DTensor with ``like``'s mesh and placements (dims in the op's layout)."""
+    from torch.distributed.tensor import DTensor, Shard
+
+    placements = []
+    for p in like.placements:
+        if isinstance(p, Shard) and not isinstance(block, tuple) and axis != like.ndim - 1:
+            d = p.dim % like.ndim
+            placements.append(Shard(like.ndim - 1 if d == axis else d - (d > axis)))
+        else:
+            placements.append(p)
+    stride = torch.empty(shape, device="meta").stride()
+    return DTensor.from_local(local, like.device_mesh, placements, run_check=False, shape=shape, stride=stride)
+
+
+# -- dequantize ------------------------------------------------------------------------------------
+
+
+@functools.cache
+def _element_values(fmt: str) -> np.ndarray:
+    e = MX_FORMATS[fmt].element
+    return np.array([e.value_of(p) for p in range(1 << e.bits)], np.float32)
+
+
+@functools.cache
+def _scale_values(fmt: str) -> np.ndarray:
+    f = MX_FORMATS[fmt]
+    if f.scale is not None:
+        return np.array([f.scale.value_of(p) for p in range(256)], np.float32)
+    return np.array([np.nan if b == 255 else 2.0 ** (b - 127) for b in range(256)], np.float32)
+
+
+@torch.library.custom_op(f"{LIBRARY}::dequantize_mx", mutates_args=())
+def _dequantize_op(
+    codes: torch.Tensor,
+    scales: torch.Tensor,
+    fmt: str,
+    block: list[int],
+    headroom: bool,
+    tensor_scale: float,
+    dtype: torch.dtype,
+) -> torch.Tensor:
+    f = MX_FORMATS[fmt]
+    dev = codes.device
+    c = codes.contiguous()
+    if f.packed:
+        c = torch.stack([c & 0xF, c >> 4], dim=-1).reshape(*c.shape[:-1], c.shape[-1] * 2)
+    values = torch.from_numpy(_element_values(fmt)).to(dev)[c.long()]
+    s = torch.from_numpy(_scale_values(fmt)).to(dev)[scales.contiguous().long()]
+    if len(block) == 2:
+        (bm, bk), (m, k) = block, values.shape
+        out = (values.reshape(m // bm, bm, k // bk, bk) * s[:, None, :, None]).reshape(m, k)
+    else:
+        out = (values.reshape(*values.shape[:-1], -1, block[0]) * s[..., None]).reshape(values.shape)
+    if f.scale is not None:
+        out = out / torch.tensor(tensor_scale, dtype=torch.float32, device=dev)
+    if headroom:
+        out = out / torch.tensor(0.75, dtype=torch.float32, device=dev)
+    return out.to(dtype)
+
+
+@_dequantize_op.register_fake
+def _(codes, scales, fmt, block, headroom, tensor_scale, dtype):
+    f = MX_FORMATS[fmt]
+    shape = (*codes.shape[:-1], codes.shape[-1] * (2 if f.packed else 1))
+    return codes.new_empty(shape, dtype=dtype)
+
+
+def dequantize(q: BlockQuantized, dtype=torch.float32) -> torch.Tensor:
+    """The values ``q`` encodes, as ``dtype`` (shape ``q.shape``): ``f32(code * 2**e)`` (MX) or
+    ``f32(f32(code * s) / tensor_scale)`` (NVFP4), then ``f32(v / 0.75)`` if ``q.headroom``;
+    rounded to nearest into ``dtype``. NaN-scale blocks decode to NaN."""
+    if not isinstance(q, BlockQuantized):
+        raise TypeError(f"dequantize expects the BlockQuantized result of quantize, got {type(q).__name__}")
+    if dtype not in SOURCES:
+        raise TypeError(f"dequantize: dtype must be one of {dtype_names(SOURCES)}, got {dtype!r}")
+    codes, scales = q.codes, q.scales.view(torch.uint8)
+    moved = not isinstance(q.block, tuple) and q.axis == 0
+    if moved:
+        codes, scales = codes.movedim(0, -1), scales.movedim(0, -1)
+    block = list(q.block) if isinstance(q.block, tuple) else [q.block]
+    ts = float(q.tensor_scale) if q.tensor_scale is not None else 1.0
+    dt = is_dtensor(codes)
+    lc, ls = (codes.to_local(), scales.to_local()) if dt else (codes, scales)
+    out = _dequantize_op(lc, ls, q.fmt, block, q.headroom, ts, dtype)
+    if dt:
+        from torch.distributed.tensor import DTensor
+
+        out = DTensor.from_local(out, codes.device_mesh, codes.placements, run_check=False)
+    return out.movedim(-1, 0) if moved else out

@@ -1,0 +1,113 @@
+"""DTensor inputs of flydsl.rounding.mx.quantize: the unsharded bits on 2 and 4 gloo ranks (1 rank: in-process).
+
+Shard(0) and Shard(1) cuts at block boundaries, blocks along the last dim and along dim 0, MXFP4 and
+NVFP4 (whose tensor scale needs the global amax), stochastic rounding. A cut off a block boundary
+gets an error naming the block size. Negative control: quantizing each shard as a tensor of its own
+(local keying) gives different bits.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch.distributed
+
+from dist_harness import run_world
+from flydsl.rounding.mx import quantize
+
+pytestmark = [
+    pytest.mark.distributed,
+    pytest.mark.skipif(
+        not (torch.distributed.is_available() and torch.distributed.is_gloo_available()),
+        reason="needs torch.distributed with the gloo backend",
+    ),
+]
+
+SHAPE = (128, 128)
+#: (format, block axis, sharded dim): contiguous and strided shards, the dim-0 (random-word) path, NVFP4's global amax
+CASES = [("mxfp4", -1, 0), ("mxfp4", -1, 1), ("mxfp4", 0, 1), ("nvfp4", -1, 0)]
+SEED, OFFSET = 0x5EED_0016, 8 * 1001
+
+
+def global_input() -> torch.Tensor:
+    g = torch.Generator().manual_seed(16)
+    x = torch.randn(SHAPE, generator=g) * torch.exp2(torch.randint(-8, 8, (SHAPE[0], 1), generator=g).float())
+    x[3, 70] = float("nan")
+    return x
+
+
+def _q(x, fmt, axis):
+    return quantize(x, fmt, axis=axis, rounding="STOCHASTIC", seed=SEED, offset=OFFSET)
+
+
+def _bits(t) -> np.ndarray:
+    if hasattr(t, "full_tensor"):  # gloo cannot gather float8 dtypes: gather the bytes
+        from torch.distributed.tensor import DTensor
+
+        local = t.to_local().view(torch.uint8)
+        t = DTensor.from_local(local, t.device_mesh, t.placements, shape=t.shape, stride=t.stride()).full_tensor()
+    return t.contiguous().view(torch.uint8).numpy().copy()
+
+
+def world(rank: int, world_size: int) -> dict:
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import Shard, distribute_tensor
+
+    mesh = init_device_mesh("cpu", (world_size,))
+    x = global_input()
+    out = {}
+    for fmt, axis, dim in CASES:
+        q = _q(distribute_tensor(x, mesh, [Shard(dim)]), fmt, axis)
+        out[f"{fmt}/{axis}/{dim}"] = (_bits(q.codes), _bits(q.scales))
+    local = distribute_tensor(x, mesh, [Shard(0)]).to_local()
+    out["local-keying"] = _bits(_q(local, "mxfp4", -1).codes)  # the negative control's shard
+    bad = distribute_tensor(torch.zeros(SHAPE[0], 96), mesh, [Shard(1)])
+    try:
+        _q(bad, "mxfp4", -1)
+        out["error"] = ""
+    except ValueError as e:
+        out["error"] = str(e)
+    return out
+
+
+@pytest.fixture(scope="module")
+def single():
+    x = global_input()
+    return {f"{fmt}/{axis}": _q(x, fmt, axis) for fmt, axis, _ in CASES}
+
+
+@pytest.fixture(scope="module")
+def worlds():
+    return {ws: run_world(world, ws) for ws in (2, 4)}
+
+
+@pytest.mark.parametrize("ws", [2, 4])
+def test_sharded_bits_equal_unsharded(worlds, single, ws):
+    for rank_out in worlds[ws]:
+        for fmt, axis, dim in CASES:
+            ref = single[f"{fmt}/{axis}"]
+            codes, scales = rank_out[f"{fmt}/{axis}/{dim}"]
+            np.testing.assert_array_equal(codes, _bits(ref.codes), err_msg=f"{fmt} axis {axis} Shard({dim})")
+            np.testing.assert_array_equal(scales, _bits(ref.scales))
+
+
+@pytest.mark.parametrize("ws", [2, 4])
+def test_negative_control_local_keying_differs(worlds, single, ws):
+    rows = SHAPE[0] // ws
+    ref = _bits(single["mxfp4/-1"].codes)
+    for rank, rank_out in enumerate(worlds[ws][1:], start=1):  # rank 0's shard starts at index 0 either way
+        assert not np.array_equal(rank_out["local-keying"], ref[rank * rows : (rank + 1) * rows])
+
+
+@pytest.mark.parametrize("ws", [2, 4])
+def test_cut_off_a_block_boundary_names_the_block(worlds, ws):
+    for rank_out in worlds[ws]:
+        assert "must be cut at multiples of the block size 32" in rank_out["error"]
+
+
+def test_one_rank_mesh(mesh, single):
+    from torch.distributed.tensor import Shard, distribute_tensor
+
+    for fmt, axis, dim in CASES:
+        q = _q(distribute_tensor(global_input(), mesh, [Shard(dim)]), fmt, axis)
+        np.testing.assert_array_equal(_bits(q.codes), _bits(single[f"{fmt}/{axis}"].codes))
