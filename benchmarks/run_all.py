@@ -35,11 +35,8 @@ def _benchmarks() -> list:
         ("gemm", bench_gemm.run),
         ("tensor_ops", bench_tensor_ops.run),
         ("optim", bench_optim.run),
-<<<<<<< HEAD
         ("fp4_training", bench_fp4_training.run),
-=======
         ("mx", bench_mx.run),
->>>>>>> main
     ]
 
 
