@@ -232,6 +232,7 @@ def test_set_step_and_eval_forward_keep_the_counter():
         (lambda: Operand("mxfp4", "RZ"), ValueError, "rounding must be 'RN' or 'STOCHASTIC'"),
         (lambda: Operand("mxfp4", block=(16, 16)), ValueError, r"2-D blocks are NVFP4's \(16, 16\) weight tiles"),
         (lambda: Operand("mxfp4", scale_rule="up"), ValueError, "unknown scale rule 'up'"),
+        (lambda: Operand("mxfp4", block=16), ValueError, "mxfp4 blocks hold 32 elements, got block=16"),
         (lambda: T.Recipe(fwd_x=Operand("nvfp4", block=(16, 16))), ValueError, "are for weights"),
         (lambda: T.Recipe(fwd_x="mxfp4"), TypeError, "recipe field fwd_x must be an Operand"),
         (lambda: T.Recipe(rht=("forward",)), ValueError, "rht lists GEMMs to transform"),

@@ -1,9 +1,8 @@
 """The seam between the training layers and block-scaled quantization: one call, :func:`fake_quantize`.
 
-Every quantization of a GEMM operand in :mod:`flydsl.rounding.training` goes through here, so the
-backend is one import. PROVISIONAL: until ``flydsl.rounding.mx`` (issue 16) lands on main this imports
-the torch stand-in :mod:`.mx_standin`, which follows the same contract (``quantize`` /
-``dequantize``); switching is changing the import below and deleting the stand-in.
+Every quantization of a GEMM operand in :mod:`flydsl.rounding.training` goes through here, to
+:func:`flydsl.rounding.mx.quantize` / :func:`~flydsl.rounding.mx.dequantize` (host engine on the CPU,
+FlyDSL kernels on ROCm GPUs).
 """
 
 from __future__ import annotations
@@ -12,11 +11,13 @@ import dataclasses
 
 import torch
 
-from . import mx_standin as mx
+from .. import mx
 
-__all__ = ["fake_quantize", "MX_FORMATS", "SCALE_RULES"]
+__all__ = ["fake_quantize", "MX_FORMATS", "SCALE_RULES", "BLOCKS"]
 
 MX_FORMATS = tuple(mx.MX_FORMATS)
+#: Elements per 1-D block of each format.
+BLOCKS = {name: f.block for name, f in mx.MX_FORMATS.items()}
 SCALE_RULES = tuple(mx.SCALE_RULES)
 
 
@@ -34,7 +35,7 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
     q = mx.quantize(
         x,
         spec.fmt,
-        axis=axis,
+        axis=-1 if spec.two_d else axis,  # 16x16 tiles are the same along either axis
         block=spec.block,
         rounding=spec.rounding,
         seed=seed if sr else None,

@@ -36,7 +36,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..validate import check_int, check_uint
-from .quant import MX_FORMATS, SCALE_RULES
+from .quant import BLOCKS, MX_FORMATS, SCALE_RULES
 from .transform import SIZES
 
 __all__ = [
@@ -109,6 +109,8 @@ class Operand:
                 raise ValueError(f"2-D blocks are NVFP4's (16, 16) weight tiles only, got {self.fmt} {self.block}")
         elif self.block is not None:
             check_int(self.block, "block", low=1)
+            if self.block != BLOCKS[self.fmt]:
+                raise ValueError(f"{self.fmt} blocks hold {BLOCKS[self.fmt]} elements, got block={self.block}")
 
     @property
     def two_d(self) -> bool:
