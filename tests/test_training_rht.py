@@ -122,3 +122,33 @@ def test_errors(kwargs, error, match):
         rht(torch.zeros(16, dtype=torch.int32))
     with pytest.raises(ValueError, match="length must be at least 1"):
         draw_signs(0, seed=0)
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_flydsl_building_block_matches_the_op(n):
+    """hadamard_block (FlyDSL, on the host engine) = the op: exactly on small integers with n = 16 (every partial
+    sum exact, scale 1/4), within f32 rounding of the f64 transform otherwise; the inverse undoes it."""
+    from flydsl.rounding import host
+    from flydsl.rounding.training.block import hadamard_block
+
+    s = draw_signs(n, seed=4, substream=1).tolist()
+    rs = np.random.default_rng(n)
+    x = rs.integers(-8, 9, (3, n)).astype(np.float32) if n == 16 else rs.standard_normal((3, n)).astype(np.float32)
+    y = host.run(lambda v: hadamard_block(v, s), x.reshape(-1), width=n).reshape(3, n)
+    exact = rht(torch.tensor(x, dtype=torch.float64), block=n, signs=s).numpy()
+    if n == 16:
+        assert np.array_equal(y, exact.astype(np.float32))
+    else:
+        assert np.abs(y - exact).max() <= (np.log2(n) + 2) * 2**-24 * np.abs(x).sum(1).max()
+    back = host.run(lambda v: hadamard_block(v, s, inverse=True), y.reshape(-1), width=n).reshape(3, n)
+    assert np.allclose(back, x, atol=1e-5)
+
+
+def test_flydsl_building_block_errors():
+    from flydsl.rounding import host
+    from flydsl.rounding.training.block import hadamard_block
+
+    with pytest.raises(ValueError, match="hadamard_block takes a Vector of 16 / 32 / 128 values, got 8"):
+        host.run(lambda v: hadamard_block(v), np.zeros(8, np.float32), width=8)
+    with pytest.raises(ValueError, match="signs must be 16 entries of"):
+        host.run(lambda v: hadamard_block(v, [1] * 8), np.zeros(16, np.float32), width=16)
