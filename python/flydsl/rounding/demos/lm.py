@@ -50,6 +50,7 @@ class LMResult:
     steps: int = 0
     seconds: float = 0.0
     ms_per_step: float = 0.0
+    cpu_ms_per_step: float = 0.0  # this process's CPU time per step (less sensitive to other load than wall time)
     curve: list = field(default_factory=list)  # (step, val bpc)
     train_curve: list = field(default_factory=list)  # mini-batch bpc per step
 
@@ -184,7 +185,7 @@ def train(cfg: LMConfig, recipe=None, *, name: str | None = None, progress: bool
                 bar = tqdm(total=total, desc=f"{res.name:>28}", unit="step", leave=False, mininterval=1.0)
             except ImportError:
                 bar = None
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         for s in range(total):
             x, y = _batch(tr, cfg, gen)
             loss = _bpc(model, x, y)
@@ -200,6 +201,7 @@ def train(cfg: LMConfig, recipe=None, *, name: str | None = None, progress: bool
         if bar is not None:
             bar.close()
         res.seconds = time.perf_counter() - start
+        res.cpu_ms_per_step = 1e3 * (time.process_time() - cpu) / total
         res.steps = total
         res.ms_per_step = 1e3 * res.seconds / total
         tail = res.train_curve[-max(1, total // 10) :]
