@@ -8,10 +8,12 @@ bytes moved (each tensor read once, each output written once). The kernel is mem
 GPU when its VALU cycles per byte are below the GPU's peak VALU lane-operations per second
 divided by its memory bandwidth (:data:`GPUS`, from the vendors' spec sheets).
 
-(b) CPU: one optimizer step over the same parameters (4 tensors, 1M and 10M parameters in total)
-with torch.optim.AdamW (fp32 and bf16, foreach), ours (bf16 params, SR, f32 and bf16 state, host
-engine) and torchao's ``_AdamW(bf16_stochastic_round=True)`` (torch.compile'd; compile excluded),
-median of repeats after warm-up, in one run.
+(b) CPU, single-threaded: one optimizer step of issue 15's two models (a 2-layer transformer, 24
+tensors; a 10.5M-parameter Linear stack, 20 tensors) with torch.optim.AdamW (fp32 for-loop and
+foreach, bf16 foreach), ours (bf16 params, SR, f32 state: one launch per group and per tensor; bf16
+state; host engine) and torchao's ``_AdamW(bf16_stochastic_round=True)`` (torch.compile'd; compile
+excluded), median of 20 interleaved rounds (every case steps once per round), in one run; launches
+per step counted.
 
 Usage: python benchmarks/bench_optim.py [--quick]
 Writes benchmarks/results/optim.json and optim.md.
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -29,8 +32,8 @@ import flydsl.expr as fx  # noqa: E402
 import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
-from common import GPUS, command_line, machine_info, median_seconds, peak_valu_per_byte, save, valu_cycles  # noqa: E402
-from flydsl.rounding import isa  # noqa: E402
+from common import GPUS, command_line, interleaved_medians, machine_info, peak_valu_per_byte, save, valu_cycles  # noqa: E402
+from flydsl.rounding import host, isa  # noqa: E402
 from flydsl.rounding.demos import digits as train  # noqa: E402
 from flydsl.rounding.torch import elementwise, optim  # noqa: E402
 from flydsl.rounding.torch.indexing import IndexMap  # noqa: E402
@@ -53,10 +56,10 @@ CONFIGS = (
 def isa_rows(archs) -> list[dict]:
     rows = []
     n = 2048
-    scalar_types = [fx.Float32] * 8 + [fx.Uint64] * 2
+    scalar_types = optim.scalar_types(optim.AdamWScalars)
     scalars = [0.5] * 8 + [5, 7 << 32]
     for name, pt, gt, st, mode in CONFIGS:
-        body = optim.adamw_body(pt, st, mode)
+        body = optim.adamw_body(pt, st, mode, 10)
         fn, _, margs, _, count = elementwise.launch_plan(
             body, IndexMap.contiguous(0), n, [pt, gt, st, st], [pt, st, st], scalar_types
         )[0]
@@ -89,50 +92,109 @@ def isa_rows(archs) -> list[dict]:
 # CPU step time
 
 
-def _params(n: int, dtype) -> list:
-    gen = torch.Generator().manual_seed(0)
-    params = []
-    for _ in range(4):
-        p = torch.nn.Parameter(torch.randn(n // 4, generator=gen).to(dtype))
-        p.grad = (torch.randn(n // 4, generator=gen) * 1e-2).to(dtype)
-        params.append(p)
-    return params
-
-
-def cpu_rows(sizes, repeat: int) -> list[dict]:
-    tao, reason = train.torchao_adamw()
-    cases = [
-        ("torch.optim.AdamW fp32 (foreach)", torch.float32, lambda ps: torch.optim.AdamW(ps, foreach=True)),
-        ("torch.optim.AdamW bf16 RN (foreach)", torch.bfloat16, lambda ps: torch.optim.AdamW(ps, foreach=True)),
-        ("ours AdamW bf16 SR, f32 state (host engine)", torch.bfloat16, lambda ps: optim.AdamW(ps)),
-        (
-            "ours AdamW bf16 SR, bf16 state (host engine)",
-            torch.bfloat16,
-            lambda ps: optim.AdamW(ps, state_dtype=torch.bfloat16),
+#: The two models of issue 15 (name, builder): a 2-layer transformer encoder (d_model 128, 4 heads,
+#: feed-forward 512: 396,544 parameters in 24 tensors) and a stack of ten Linear(1024, 1024) layers
+#: (10,496,000 parameters in 20 tensors).
+MODELS = (
+    (
+        "transformer (2 layers, 396,544 params, 24 tensors)",
+        lambda: torch.nn.TransformerEncoder(
+            torch.nn.TransformerEncoderLayer(128, 4, 512, batch_first=True), 2, enable_nested_tensor=False
         ),
+    ),
+    (
+        "Linear stack (10 x 1024x1024, 10,496,000 params, 20 tensors)",
+        lambda: torch.nn.Sequential(*[torch.nn.Linear(1024, 1024) for _ in range(10)]),
+    ),
+)
+
+#: ms/step of our AdamW on the same models, measured with this benchmark's method (interleaved with torch's
+#: steps) on the code before the multi-tensor step (main at 475ba8c: one host-engine call per tensor, results
+#: copied back), 2026-12-01 on this 2-CPU AMD EPYC machine (shared: load average ~6). In the same run torch fp32
+#: took 3.64 / 130.2 ms and torch bf16 foreach 2.87 / 54.7 ms on the two models.
+BEFORE = {
+    ("transformer (2 layers, 396,544 params, 24 tensors)", "ours AdamW bf16 SR, f32 state"): 14.27,
+    ("transformer (2 layers, 396,544 params, 24 tensors)", "ours AdamW bf16 SR, bf16 state"): 15.53,
+    ("Linear stack (10 x 1024x1024, 10,496,000 params, 20 tensors)", "ours AdamW bf16 SR, f32 state"): 122.03,
+    ("Linear stack (10 x 1024x1024, 10,496,000 params, 20 tensors)", "ours AdamW bf16 SR, bf16 state"): 108.82,
+}
+
+TORCH_FP32 = "torch.optim.AdamW fp32 (default: for-loop)"
+TORCH_BF16_FOREACH = "torch.optim.AdamW bf16 RN (foreach)"
+OURS = "ours AdamW bf16 SR, f32 state"
+
+
+def _cases(with_torchao: bool) -> list:
+    tao, reason = train.torchao_adamw() if with_torchao else (None, "quick run")
+    return [
+        (TORCH_FP32, torch.float32, lambda ps: torch.optim.AdamW(ps)),
+        ("torch.optim.AdamW fp32 (foreach)", torch.float32, lambda ps: torch.optim.AdamW(ps, foreach=True)),
+        (TORCH_BF16_FOREACH, torch.bfloat16, lambda ps: torch.optim.AdamW(ps, foreach=True)),
+        (OURS, torch.bfloat16, lambda ps: optim.AdamW(ps)),
+        (OURS + ", per tensor (foreach=False)", torch.bfloat16, lambda ps: optim.AdamW(ps, foreach=False)),
+        ("ours AdamW bf16 SR, bf16 state", torch.bfloat16, lambda ps: optim.AdamW(ps, state_dtype=torch.bfloat16)),
         (
             "torchao _AdamW bf16 SR (torch.compile)",
             torch.bfloat16,
-            (lambda ps: tao(ps, bf16_stochastic_round=True)) if tao else None,
+            (lambda ps: tao(ps, bf16_stochastic_round=True)) if tao else reason,
         ),
     ]
+
+
+def cpu_rows(repeat: int, with_torchao: bool = True) -> list[dict]:
+    """Single-threaded step times (torch and the host engine on one thread, CPU time of the calling thread,
+    median of ``repeat`` rounds that step every case once, after 3 warm-up steps) and launches per step."""
+    torch.set_num_threads(1)
+    threads = host.threads()
+    host.set_threads(1)
     rows = []
-    for n in sizes:
-        for name, dtype, make in cases:
-            if make is None:
-                rows.append({"case": name, "params": n, "ms_per_step": None, "skipped": reason})
-                continue
-            opt = make(_params(n, dtype))
-            ms = 1e3 * median_seconds(opt.step, repeat, warmup=2)
-            rows.append({"case": name, "params": n, "ms_per_step": ms, "ns_per_param": 1e6 * ms / n})
-            print(f"  {n:>9} params  {name:<46} {ms:8.2f} ms/step", flush=True)
+    try:
+        for model_name, build in MODELS:
+            live, opts = [], []
+            for name, dtype, make in _cases(with_torchao):
+                row = {"model": model_name, "case": name, "before_ms": BEFORE.get((model_name, name))}
+                rows.append(row)
+                if isinstance(make, str):
+                    row.update(ms_per_step=None, skipped=make)
+                    continue
+                torch.manual_seed(0)
+                params = list(build().to(dtype).parameters())
+                gen = torch.Generator().manual_seed(1)
+                for p in params:
+                    p.grad = (torch.randn(p.shape, generator=gen) * 1e-2).to(dtype)
+                row.update(params=sum(p.numel() for p in params), tensors=len(params))
+                live.append(row)
+                opts.append(make(params))
+            times = interleaved_medians([o.step for o in opts], repeat, warmup=3, clock=time.thread_time)
+            for row, opt, sec in zip(live, opts, times, strict=True):
+                row.update(ms_per_step=1e3 * sec, launches=getattr(opt, "last_step_launches", None))
+                print(f"  {model_name[:22]:<22} {row['case']:<58} {1e3 * sec:8.2f} ms/step", flush=True)
+            del opts
+    finally:
+        host.set_threads(threads)
     return rows
+
+
+def goals(rows: list[dict]) -> list[str]:
+    """The issue's goals, checked on the measured rows."""
+    ms = {(r["model"], r["case"]): r["ms_per_step"] for r in rows}
+    out = []
+    for model_name, _ in MODELS:
+        ours, fp32, bf16 = (ms.get((model_name, c)) for c in (OURS, TORCH_FP32, TORCH_BF16_FOREACH))
+        if None in (ours, fp32, bf16):
+            continue
+        out.append(
+            f"- {model_name}: ours {ours:.2f} ms vs torch fp32 {fp32:.2f} ms ({ours / fp32:.2f}x, goal <= 1) and "
+            f"torch bf16 foreach {bf16:.2f} ms ({ours / bf16:.2f}x, goal <= 1.5): "
+            f"{'met' if ours <= fp32 and ours <= 1.5 * bf16 else 'NOT met'}"
+        )
+    return out
 
 
 def run(quick: bool = False) -> dict:
     archs = ARCHS[:2] if quick else ARCHS
     isa_r = isa_rows(archs)
-    cpu_r = cpu_rows((1 << 20,) if quick else (1 << 20, 10 * (1 << 20)), 3 if quick else 5)
+    cpu_r = cpu_rows(5 if quick else 20, with_torchao=not quick)
     md = ["## Fused SR AdamW (`bench_optim.py`)" + (" (Quick run)" if quick else ""), ""]
     md += [
         "Compile-only ISA of the fused AdamW kernel (8 parameters per thread). VALU cycles weight quarter-rate "
@@ -152,14 +214,24 @@ def run(quick: bool = False) -> dict:
     md += ["", "GPU figures (spec sheets):", ""]
     md += [f"- {a}: {GPUS[a][0]}: {GPUS[a][4]}" for a in archs]
     load = os.getloadavg()[0]
-    md += ["", f"CPU, one optimizer step over 4 equal tensors (median after 2 warm-up steps; load average {load:.1f} "
-           f"on {os.cpu_count()} CPUs: the machine is shared, so times are noisy):", ""]  # fmt: skip
-    md += ["| case | params | ms/step | ns/param |", "|---|---|---|---|"]
+    md += [
+        "",
+        "CPU, one optimizer step, single-threaded (`torch.set_num_threads(1)`, `host.set_threads(1)`; CPU time "
+        f"of the calling thread, median of {5 if quick else 20} rounds that step every case once, after 3 warm-up "
+        f"steps; load average "
+        f"{load:.1f} on {os.cpu_count()} CPUs). *before*: our step on the code before the multi-tensor step "
+        "(one host-engine call per tensor); *launches*: host-engine calls (on a GPU: kernels) per step.",
+        "",
+    ]
+    md += ["| model | case | ms/step | before | launches |", "|---|---|---|---|---|"]
     for r in cpu_r:
+        before = f"{r['before_ms']:.2f}" if r.get("before_ms") else ""
         if r["ms_per_step"] is None:
-            md.append(f"| {r['case']} | {r['params']} | skipped: {r['skipped']} | |")
-        else:
-            md.append(f"| {r['case']} | {r['params']} | {r['ms_per_step']:.2f} | {r['ns_per_param']:.2f} |")
+            md.append(f"| {r['model']} | {r['case']} | skipped: {r['skipped']} | | |")
+            continue
+        launches = "" if r.get("launches") is None else str(r["launches"])
+        md.append(f"| {r['model']} | {r['case']} | {r['ms_per_step']:.2f} | {before} | {launches} |")
+    md += ["", "Goals (issue 15, goal 1):", "", *goals(cpu_r)]
     markdown = "\n".join(md) + "\n"
     result = {"name": "optim", "machine": machine_info(), "quick": quick, "isa": isa_r, "cpu": cpu_r}
     save("optim", result, markdown)
@@ -169,4 +241,4 @@ def run(quick: bool = False) -> dict:
 
 
 if __name__ == "__main__":
-    command_line(run, __doc__, "two archs, 1M parameters only, 3 repeats")
+    command_line(run, __doc__, "two archs, 5 repeats, no torchao")

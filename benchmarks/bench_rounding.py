@@ -56,7 +56,7 @@ ISSUE_BASELINE = {"RN .to(BFloat16)": 5.0, "naive SR": 6.7, "NaN-safe plain-sele
 
 def _custom(target: str, convert) -> tuple:
     """``(launcher, args)`` of the standard kernel shape with a custom ``convert(v, seed, offset)``."""
-    dtype = K.TARGETS[target]
+    dtype = K.TARGET_TYPES[target]
     return K.make_launcher(convert, dtype, EPT, WIDTH), K.example_args(dtype, EPT)
 
 
@@ -74,7 +74,7 @@ def _naive_sr(v, seed, offset):
 
 def _sr_rounds(target: str, rounds: int) -> tuple:
     """STOCHASTIC conversion to ``target`` drawing with ``rounds`` Philox rounds."""
-    dtype = K.TARGETS[target]
+    dtype = K.TARGET_TYPES[target]
     return _custom(
         target, lambda v, s, o: v.to(dtype, rounding=fr.RoundingMode.STOCHASTIC, seed=s, offset=o, rounds=rounds)
     )
@@ -82,7 +82,7 @@ def _sr_rounds(target: str, rounds: int) -> tuple:
 
 def _builtin(target: str, mode: str) -> tuple:
     """FlyDSL 0.5's own ``Vector.to(dtype, rounding_mode=arith.RoundingMode...)``."""
-    dtype, rm = K.TARGETS[target], BUILTIN_MODES[mode]
+    dtype, rm = K.TARGET_TYPES[target], BUILTIN_MODES[mode]
     return _custom(target, lambda v, s, o: flydsl_to(v, dtype, rounding_mode=rm))
 
 
@@ -337,7 +337,7 @@ def _builtin_section(rows: list[dict]) -> list[str]:
 
 def run(quick: bool = False) -> dict:
     """Measure everything, print the tables, write results/rounding.json and rounding.md."""
-    targets = QUICK_TARGETS if quick else tuple(K.TARGETS)
+    targets = QUICK_TARGETS if quick else tuple(K.TARGET_TYPES)
     repeat = 1 if quick else 3
     rows, extras = [], []
     for arch in ARCHS:

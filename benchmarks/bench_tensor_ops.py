@@ -45,7 +45,9 @@ def _kernels():
                 (f"round_to f32->{tname} {mode.name}", T.conversion_body(target, mode, False, 10), target, *scal)
             )
     out.append(("dropout f32", rng.dropout_body(), fx.Float32, [fx.Uint64, fx.Uint32, fx.Float32], [5, 7, 1.5]))
-    out.append(("normal_ f32", rng.normal_body(), fx.Float32, [fx.Uint64, fx.Float32, fx.Float32], [5, 0.0, 1.0]))
+    scalars = [fx.Uint64, fx.Uint64, fx.Float32, fx.Float32]  # seed, substream (the tensor's stream id), mean, std
+    values = [5, rng.init_substream(rng.NORMAL, 1), 0.0, 1.0]
+    out.append(("normal_ f32", rng.normal_body(), fx.Float32, scalars, values))
     return out
 
 

@@ -16,7 +16,17 @@ import statistics
 import time
 from pathlib import Path
 
-__all__ = ["HERE", "RESULTS", "machine_info", "header", "save", "publish", "command_line", "median_seconds"]
+__all__ = [
+    "HERE",
+    "RESULTS",
+    "machine_info",
+    "header",
+    "save",
+    "publish",
+    "command_line",
+    "median_seconds",
+    "interleaved_medians",
+]
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
@@ -91,16 +101,38 @@ def command_line(run, doc: str, quick_help: str) -> None:
     run(quick=parser.parse_args().quick)
 
 
-def median_seconds(fn, repeat: int, *, warmup: int = 1) -> float:
-    """Median wall time of ``fn()`` over ``repeat`` calls, after ``warmup`` untimed calls."""
+def median_seconds(fn, repeat: int, *, warmup: int = 1, clock=time.perf_counter) -> float:
+    """Median time of ``fn()`` over ``repeat`` calls, after ``warmup`` untimed calls.
+
+    ``clock``: wall time by default; ``time.thread_time`` measures the calling thread's CPU time
+    (for single-threaded runs on a shared machine: other processes' load does not count).
+    """
     for _ in range(warmup):
         fn()
     times = []
     for _ in range(repeat):
-        t0 = time.perf_counter()
+        t0 = clock()
         fn()
-        times.append(time.perf_counter() - t0)
+        times.append(clock() - t0)
     return statistics.median(times)
+
+
+def interleaved_medians(fns: list, repeat: int, *, warmup: int = 1, clock=time.perf_counter) -> list[float]:
+    """Median time of each ``fns[i]()`` over ``repeat`` rounds that call every function once, in turn.
+
+    Interleaving spreads a shared machine's changing load over all the functions alike (a sequential
+    measurement gives each function the load of its own moment).
+    """
+    for fn in fns:
+        for _ in range(warmup):
+            fn()
+    times = [[] for _ in fns]
+    for _ in range(repeat):
+        for fn, acc in zip(fns, times, strict=True):
+            t0 = clock()
+            fn()
+            acc.append(clock() - t0)
+    return [statistics.median(t) for t in times]
 
 
 # -- GPU figures: the bandwidth budget of the static ISA benchmarks (optim, mx) ----------------------

@@ -101,9 +101,9 @@ def apply_op(op: str, x, name: str):
         (torch_ops.dropout(x, DROPOUT_P, SEED, offset) * 3.0).sum().backward()
         return x.grad
     if op == "uniform":
-        return torch_ops.uniform_(torch.zeros_like(x), -0.5, 2.0, seed=SEED, offset=offset)
+        return torch_ops.uniform_(torch.zeros_like(x), -0.5, 2.0, seed=SEED, offset=offset, stream=0)
     if op == "normal":
-        return torch_ops.normal_(torch.zeros_like(x), 0.25, 3.0, seed=SEED, offset=offset)
+        return torch_ops.normal_(torch.zeros_like(x), 0.25, 3.0, seed=SEED, offset=offset, stream=0)
     raise ValueError(op)
 
 

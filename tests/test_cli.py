@@ -115,3 +115,15 @@ def test_docs_build(tmp_path):
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert (tmp_path / "html" / "guide.html").exists()
+
+
+@pytest.mark.parametrize("command", ["demo", "train"])
+def test_missing_demo_extra_says_what_to_install(capsys, monkeypatch, tmp_path, command):
+    """Without scikit-learn (simulated: ``import sklearn`` fails) the training commands stop at once with the
+    install line instead of a bare ModuleNotFoundError (issue 19 item 10)."""
+    monkeypatch.setitem(sys.modules, "sklearn", None)  # makes `import sklearn` raise ModuleNotFoundError
+    code, out, _ = _run(capsys, command, "--out", str(tmp_path))
+    assert code == 1
+    assert f"flydsl-rounding {command}: the training run needs scikit-learn, which is not installed" in out
+    assert "pip install 'flydsl-rounding[demo]'" in out
+    assert "Loading FlyDSL" not in out and not any(tmp_path.iterdir())  # nothing slow started

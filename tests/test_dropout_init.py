@@ -97,11 +97,15 @@ def test_dropout_eval_and_p0_are_identity():
         (lambda: T.dropout(torch.zeros(3), "0.5", 1), TypeError, "p must be a Python float"),
         (lambda: T.dropout(torch.zeros(3, dtype=torch.int64), 0.5, 1), TypeError, "dropout takes float32"),
         (lambda: T.dropout(torch.zeros(3), 0.5, -3), ValueError, "seed= must be a non-negative integer below 2"),
-        (lambda: T.uniform_(torch.zeros(3), 2.0, 1.0, 1), ValueError, "needs a <= b, got a=2.0, b=1.0"),
-        (lambda: T.normal_(torch.zeros(3), 0.0, -1.0, 1), ValueError, "std must be >= 0"),
-        (lambda: T.normal_(torch.zeros(3, dtype=torch.int32), 0.0, 1.0, 1), TypeError, "normal_ takes float32"),
+        (lambda: T.uniform_(torch.zeros(3), 2.0, 1.0, 1, stream=0), ValueError, "needs a <= b, got a=2.0, b=1.0"),
+        (lambda: T.normal_(torch.zeros(3), 0.0, -1.0, 1, stream=0), ValueError, "std must be >= 0"),
         (
-            lambda: T.uniform_(torch.zeros(3), 0.0, 1.0, 1, offset=-1),
+            lambda: T.normal_(torch.zeros(3, dtype=torch.int32), 0.0, 1.0, 1, stream=0),
+            TypeError,
+            "normal_ takes float32",
+        ),
+        (
+            lambda: T.uniform_(torch.zeros(3), 0.0, 1.0, 1, offset=-1, stream=0),
             ValueError,
             "offset= must be a non-negative integer below 2",
         ),
@@ -118,14 +122,14 @@ def test_errors(call, exc, match):
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 def test_uniform_matches_reference(dtype):
     t = torch.empty(10003, dtype=dtype)
-    assert T.uniform_(t, -2.0, 3.0, SEED, 3) is t
+    assert T.uniform_(t, -2.0, 3.0, SEED, 3, stream=0) is t
     want = torch.from_numpy(rng.uniform_reference(-2.0, 3.0, SEED, _idx(t.numel(), 3))).to(dtype)
     assert torch.equal(t, want)
 
 
 @pytest.mark.slow  # 2**20 samples
 def test_uniform_distribution():
-    t = T.uniform_(torch.empty(N), -1.0, 3.0, SEED)
+    t = T.uniform_(torch.empty(N), -1.0, 3.0, SEED, stream=0)
     x = t.numpy().astype(np.float64)
     assert x.min() >= -1.0 and x.max() <= 3.0
     assert abs(x.mean() - 1.0) < 5 * math.sqrt(16 / 12 / N)
@@ -142,9 +146,10 @@ def test_uniform_distribution():
 @pytest.mark.parametrize("index_map", [IndexMap.contiguous(0), IndexMap.contiguous(7), IndexMap(3, 5, 9)])
 def test_normal_matches_reference(dtype, index_map):
     t = torch.empty(4099, dtype=dtype)
-    scalars = [(SEED, fx.Uint64), (0.5, fx.Float32), (2.0, fx.Float32)]
+    scalars = [(SEED, fx.Uint64), (rng.init_substream(rng.NORMAL, 7), fx.Uint64), (0.5, fx.Float32), (2.0, fx.Float32)]
     ew.run(rng.normal_body(), [t], [t], scalars=scalars, index_map=index_map)
-    want = torch.from_numpy(rng.normal_reference(0.5, 2.0, SEED, index_map.indices(t.numel()))).to(dtype)
+    want = rng.normal_reference(0.5, 2.0, SEED, index_map.indices(t.numel()), stream=7)
+    want = torch.from_numpy(want).to(dtype)
     assert torch.equal(t, want)
 
 
@@ -160,7 +165,7 @@ def test_normal_accuracy_bound():
 
 @pytest.mark.slow  # 2**20 samples
 def test_normal_distribution():
-    t = T.normal_(torch.empty(N), 1.5, 2.0, SEED)
+    t = T.normal_(torch.empty(N), 1.5, 2.0, SEED, stream=0)
     x = t.numpy().astype(np.float64)
     assert abs(x.mean() - 1.5) < 5 * 2.0 / math.sqrt(N)
     assert abs(x.std() - 2.0) < 0.01
@@ -172,11 +177,11 @@ def test_normal_distribution():
 
 def test_init_is_split_invariant():
     """Filling a tensor in two pieces at their global offsets gives the one-piece values."""
-    whole = T.normal_(torch.empty(1000), 0.0, 1.0, SEED)
-    a = T.normal_(torch.empty(333), 0.0, 1.0, SEED, 0)
-    b = T.normal_(torch.empty(667), 0.0, 1.0, SEED, 333)
+    whole = T.normal_(torch.empty(1000), 0.0, 1.0, SEED, stream=0)
+    a = T.normal_(torch.empty(333), 0.0, 1.0, SEED, 0, stream=0)
+    b = T.normal_(torch.empty(667), 0.0, 1.0, SEED, 333, stream=0)
     assert torch.equal(torch.cat([a, b]), whole)
-    assert not torch.equal(T.normal_(torch.empty(667), 0.0, 1.0, SEED, 0), whole[333:])  # negative control
+    assert not torch.equal(T.normal_(torch.empty(667), 0.0, 1.0, SEED, 0, stream=0), whole[333:])  # negative control
 
 
 # --- GPU kernels, compile-only ------------------------------------------------------------------------
@@ -187,7 +192,7 @@ def test_init_is_split_invariant():
 def test_rng_kernels_compile(arch):
     for body, scalars in [
         (rng.dropout_body(), [fx.Uint64, fx.Uint32, fx.Float32]),
-        (rng.normal_body(), [fx.Uint64, fx.Float32, fx.Float32]),
+        (rng.normal_body(), [fx.Uint64, fx.Uint64, fx.Float32, fx.Float32]),
     ]:
         plan = ew.launch_plan(body, IndexMap.contiguous(0), 2048, [fx.Float32], [fx.Float32], scalars)
         fn, _, margs, _, count = plan[0]
@@ -200,9 +205,90 @@ def test_rng_kernels_compile(arch):
 def test_repeated_calls_do_not_recompile(request):
     x = torch.randn(100)
     T.dropout(x, 0.5, 1)
-    T.normal_(torch.empty(100), 0.0, 1.0, 1)
+    T.normal_(torch.empty(100), 0.0, 1.0, 1, stream=0)
     built = request.getfixturevalue("host_builds")  # counted from here on, after the warm-up calls
     for step in range(3):
         T.dropout(x, 0.1 * (step + 1), step, 8 * step)
-        T.normal_(torch.empty(100), float(step), 1.0, step, 8 * step)
+        T.normal_(torch.empty(100), float(step), 1.0, step, 8 * step, stream=step)
     assert built == []
+
+
+# --- issue 19 item 7: distinct tensors get distinct streams ----------------------------------------
+
+
+def _two_layer_model():
+    return torch.nn.Sequential(torch.nn.Linear(24, 24), torch.nn.ReLU(), torch.nn.Linear(24, 24))
+
+
+def test_tagged_layers_get_distinct_weights_each_its_reference():
+    """The docs' recipe: one seed for the model, each weight from its own stream id."""
+    from flydsl.rounding.torch.optim import assign_stream_ids
+
+    model = _two_layer_model()
+    ids = assign_stream_ids(model)
+    for layer in (model[0], model[2]):
+        T.normal_(layer.weight, 0.0, 0.02, seed=1234, offset=0)
+    w0, w2 = model[0].weight.detach(), model[2].weight.detach()
+    assert not torch.equal(w0, w2)
+    for name, w in (("0.weight", w0), ("2.weight", w2)):
+        want = rng.normal_reference(0.0, 0.02, 1234, _idx(w.numel()), stream=ids[name])
+        assert torch.equal(w.reshape(-1), torch.from_numpy(want)), name
+    assert model[0].weight.requires_grad  # still a leaf parameter, filled in place
+
+
+def test_stream_zero_gives_the_0_1_values_and_repeats_across_tensors():
+    """Negative control and 0.1 compatibility: stream=0 for both tensors gives 0.1's identical values."""
+    a, b = torch.empty(5, 7), torch.empty(5, 7)
+    T.uniform_(a, -1.0, 1.0, SEED, stream=0)
+    T.uniform_(b, -1.0, 1.0, SEED, stream=0)
+    assert torch.equal(a, b)  # what 0.1 did for every pair of same-shape tensors
+    w = rng.words_reference(SEED, _idx(35), 2)  # 0.1's fixed substream of uniform_ (2)
+    u = (w >> np.uint32(8)).astype(np.float32) * np.float32(2**-24)
+    assert torch.equal(a.reshape(-1), torch.from_numpy(np.float32(-1.0) + np.float32(2.0) * u))
+    T.uniform_(b, -1.0, 1.0, SEED, stream=1)
+    assert not torch.equal(a, b)
+
+
+def test_explicit_stream_overrides_the_tag():
+    t = torch.nn.Parameter(torch.empty(40))
+    from flydsl.rounding.torch.indexing import assign_stream_ids
+
+    assign_stream_ids([t], start=9)
+    T.uniform_(t, 0.0, 1.0, SEED)
+    assert torch.equal(t.detach(), torch.from_numpy(rng.uniform_reference(0.0, 1.0, SEED, _idx(40), stream=9)))
+    T.uniform_(t, 0.0, 1.0, SEED, stream=3)
+    assert torch.equal(t.detach(), torch.from_numpy(rng.uniform_reference(0.0, 1.0, SEED, _idx(40), stream=3)))
+
+
+def test_init_substreams_are_disjoint_from_every_other_use():
+    subs = {rng.init_substream(k, s) for k in (rng.UNIFORM, rng.NORMAL) for s in range(4096)}
+    subs.add(rng.init_substream(rng.NORMAL, rng.MAX_STREAM_ID))
+    assert len(subs) == 2 * 4096 + 1 and max(subs) < 2**32  # below every optimizer substream (step >= 1)
+    assert rng.CONVERSION not in subs and rng.DROPOUT not in subs
+    assert rng.init_substream(rng.UNIFORM, 0) == rng.UNIFORM and rng.init_substream(rng.NORMAL, 0) == rng.NORMAL
+
+
+@pytest.mark.parametrize(
+    ("call", "exc", "match"),
+    [
+        (lambda: T.normal_(torch.empty(3)), TypeError, r"normal_: seed= is required"),
+        (lambda: T.uniform_(torch.empty(3), 0.0, 1.0), TypeError, r"uniform_: seed= is required"),
+        (
+            lambda: T.normal_(torch.empty(3), seed=1),
+            ValueError,
+            r"normal_: this tensor has no stream id.*"
+            r"assign_stream_ids\(model\).*stream=0 gives flydsl-rounding 0.1's values",
+        ),
+        (
+            lambda: T.uniform_(torch.empty(3), seed=1, stream=-1),
+            ValueError,
+            r"stream= must be an int in \[0, 2\*\*30\)",
+        ),
+        (lambda: T.uniform_(torch.empty(3), seed=1, stream=2**30), ValueError, r"stream= must be an int"),
+        (lambda: T.uniform_(torch.empty(3), seed=1, stream=1.0), ValueError, r"stream= must be an int"),
+        (lambda: rng.init_substream(5, 0), ValueError, r"kind must be rng.UNIFORM"),
+    ],
+)
+def test_init_keying_errors(call, exc, match):
+    with pytest.raises(exc, match=match):
+        call()

@@ -182,3 +182,34 @@ def test_errors():
         ew.run(sr_body, [x], [x], scalars=["seed"])
     with pytest.raises(TypeError, match="index_map must be an IndexMap"):
         ew.run(sr_body, [x], [x], scalars=[1], index_map=3)
+
+
+def test_run_many_gives_each_jobs_run_bits_in_one_launch_per_variant():
+    """Jobs over different maps (contiguous at offsets, strided shards, a width-1 map) and sizes give the
+    bits of one run() each; one launch per variant group."""
+    maps = [IndexMap.contiguous(0), IndexMap.contiguous(8 * 9), IndexMap(2**40 + 16, 24, 64), IndexMap(3, 24, 61),
+            IndexMap(7, 5, 11), IndexMap.contiguous(16)]  # fmt: skip
+    sizes = [100, 37, 48, 50, 23, 0]
+    gen = torch.Generator().manual_seed(4)
+    xs = [torch.randn(n, generator=gen) for n in sizes]
+    many = [torch.empty(n, dtype=torch.bfloat16) for n in sizes]
+    one = [torch.empty(n, dtype=torch.bfloat16) for n in sizes]
+    jobs = [ew.Job((x,), (o,), (SEED + k,), m) for k, (x, o, m) in enumerate(zip(xs, many, maps, strict=True))]
+    launches = ew.run_many(sr_body, jobs, scalar_types=[fx.Uint64])
+    for k, (x, o, m) in enumerate(zip(xs, one, maps, strict=True)):
+        ew.run(sr_body, [x], [o], scalars=[(SEED + k, fx.Uint64)], index_map=m)
+    for a, b in zip(many, one, strict=True):
+        assert torch.equal(a.view(torch.int16), b.view(torch.int16))
+    assert launches == len({ew.variant_of(m, n) for m, n in zip(maps, sizes, strict=True) if n})
+
+
+def test_run_many_errors():
+    x = torch.zeros(4)
+    with pytest.raises(TypeError, match="job 0 must be an elementwise.Job"):
+        ew.run_many(sr_body, [(x,)], scalar_types=[fx.Uint64])
+    with pytest.raises(TypeError, match="job 0 has 0 scalars; scalar_types gives 1"):
+        ew.run_many(sr_body, [ew.Job((x,), (x,))], scalar_types=[fx.Uint64])
+    with pytest.raises(ValueError, match="same number of elements, got 4 and 5"):
+        ew.run_many(sr_body, [ew.Job((x,), (torch.zeros(5),), (1,))], scalar_types=[fx.Uint64])
+    with pytest.raises(ValueError, match="job 0 has no input tensor"):
+        ew.run_many(sr_body, [ew.Job((), (x,), (1,))], scalar_types=[fx.Uint64])

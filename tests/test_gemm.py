@@ -270,7 +270,7 @@ def test_launcher_checks_shapes():
     config = G.CONFIGS["gfx12"][0]
     launcher = G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, "stochastic")
     a, b = torch.zeros(100, 64, dtype=torch.bfloat16), torch.zeros(32, 64, dtype=torch.bfloat16)
-    with pytest.raises(ValueError, match=r"c must be a contiguous \(100, 32\)"):
+    with pytest.raises(ValueError, match=r"c must be an \(100, 32\) tensor \(any strides\)"):
         launcher(a, b, torch.zeros(96, 32, dtype=torch.bfloat16))
     with pytest.raises(ValueError, match="aligned=True, which needs rows % 8 == 0"):
         launcher(a, b, torch.zeros(100, 32, dtype=torch.bfloat16))  # M = 100 keys the stream with rows = 100
@@ -331,3 +331,17 @@ def test_multi_atom_epilogue_draws_in_one_loop(arch):
     draw_loops = ["\n".join(loop) for loop in isa.loops(sr.body)]
     draw_loops = [loop for loop in draw_loops if "v_wmma" not in loop and "0xd2511f53" in loop.lower()]
     assert len(draw_loops) == 1 and "ds_store" in draw_loops[0]
+
+
+def test_c_may_be_strided_but_not_overlapping():
+    """c: any strides (a column slice, a transpose: bit-exact on the emulator, see docs/gemm.rst), as the message
+    and the docs now say; a C that overlaps itself (stride 0) is refused instead of racing."""
+    config = G.CONFIGS["gfx12"][0]
+    launcher = G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, "stochastic")
+    a, b = torch.zeros(64, 32, dtype=torch.bfloat16), torch.zeros(48, 32, dtype=torch.bfloat16)
+    for c in (torch.zeros(64, 100, dtype=torch.bfloat16)[:, 3:51], torch.zeros(48, 64, dtype=torch.bfloat16).T):
+        assert launcher.check(a, b, c, 0, None) == 64
+    with pytest.raises(ValueError, match=r"c must not overlap itself \(strides \(0, 1\)\)"):
+        launcher.check(a, b, torch.zeros(1, 48, dtype=torch.bfloat16).expand(64, 48), 0, None)
+    with pytest.raises(ValueError, match=r"c must be an \(64, 48\) tensor \(any strides\), got shape \(48, 64\)"):
+        launcher.check(a, b, torch.zeros(48, 64, dtype=torch.bfloat16), 0, None)

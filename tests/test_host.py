@@ -146,3 +146,47 @@ def test_subnormals_survive_bf16_rounding():
 def test_errors(call, exc, match):
     with pytest.raises(exc, match=match):
         call()
+
+
+# --------------------------------------------------------------------------------------------
+# Segments: one call over many arrays
+
+
+def _seg_body(x, y, s, *, index):
+    return x * s + y, (x + fx.Float32(1.0)).to(fx.BFloat16, rounding=fx.RoundingMode.STOCHASTIC, seed=3, offset=index)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_segments_give_each_arrays_own_run(threads):
+    """Each segment (its arrays, its scalar, its own index 0..n-1; lengths with partial blocks) gets the bits
+    of host.run over it alone; with 2 threads the segments are split by block ranges (same bits)."""
+    sizes = (16, 13, 5, 1, 3 * (1 << 16) + 3, 70001)
+    rng = np.random.default_rng(0)
+    xs = [rng.standard_normal(n).astype(np.float32) for n in sizes]
+    ys = [rng.standard_normal(n).astype(np.float32) for n in sizes]
+    o1 = [y.copy() for y in ys]  # output 0 overwrites input y in place
+    o2 = [np.zeros(n, np.uint16) for n in sizes]
+    fn = host.compile_segments(_seg_body, [fx.Float32, fx.Float32], [fx.Float32], [fx.Float32, fx.BFloat16], width=8)
+    saved = host.threads()
+    host.set_threads(threads)
+    try:
+        fn([host.Segment((x, o), (o, q), (k + 2.0,)) for k, (x, o, q) in enumerate(zip(xs, o1, o2, strict=True))])
+    finally:
+        host.set_threads(saved)
+    for k, (x, y, a, b) in enumerate(zip(xs, ys, o1, o2, strict=True)):
+        want_a, want_b = host.run(_seg_body, x, y, np.float32(k + 2.0), width=8, index=True)
+        np.testing.assert_array_equal(a, want_a)
+        np.testing.assert_array_equal(b, want_b)
+
+
+def test_segment_errors():
+    fn = host.compile_segments(_seg_body, [fx.Float32, fx.Float32], [fx.Float32], [fx.Float32, fx.BFloat16], width=8)
+    x = np.zeros(8, np.float32)
+    with pytest.raises(TypeError, match="segment 0: array 3 must be a 1-D contiguous numpy array of uint16"):
+        fn([host.Segment((x, x), (x, x), (1.0,))])
+    with pytest.raises(ValueError, match="segment 0: arrays have 8 and 4 elements"):
+        fn([host.Segment((x, x[:4]), (x, np.zeros(8, np.uint16)), (1.0,))])
+    with pytest.raises(TypeError, match="segment 0 has 0 scalars; expected 1"):
+        fn([host.Segment((x, x), (x, np.zeros(8, np.uint16)), ())])
+    with pytest.raises(ValueError, match="set_threads takes a positive int or None"):
+        host.set_threads(0)

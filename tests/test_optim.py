@@ -13,79 +13,9 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from flydsl.rounding import reference
 from flydsl.rounding.torch import elementwise, optim
 from flydsl.rounding.torch.indexing import IndexMap
-
-# --------------------------------------------------------------------------------------------
-# The independent numpy reference: the documented op order in f32, then reference SR / RN.
-
-F32 = np.float32
-_NAMES = {torch.bfloat16: "BFloat16", torch.float16: "Float16"}
-
-
-def _np(t: torch.Tensor) -> np.ndarray:
-    return t.detach().float().reshape(-1).numpy().astype(F32)
-
-
-def _round(x: np.ndarray, dtype, mode: str, seed: int, sub: int, index: np.ndarray):
-    """f32 values -> values of ``dtype`` (as f32), by reference.round_bits with the contract's stream bits."""
-    if dtype == torch.float32:
-        return x
-    rand = reference.stream_bits(seed, index, substream=sub) if mode == "STOCHASTIC" else None
-    bits = reference.round_bits(x.view(np.uint32), _NAMES[dtype], mode, rand)
-    return reference.decode(bits, _NAMES[dtype]).astype(F32)
-
-
-def _sub(t, pid, slot):
-    return (t << 32) | (pid << 2) | slot  # written out here, independently of optim.substream
-
-
-def ref_adamw(p, g, m, v, *, t, lr, b1, b2, eps, wd, maximize, pdt, sdt, mode, seed, pid, index):
-    """One AdamW step in numpy f32, in the order docs/optim.rst states."""
-    g = g * F32(-1.0 if maximize else 1.0)
-    p = p * F32(1.0 - lr * wd)
-    m = m + (g - m) * F32(1.0 - b1)
-    v = v * F32(b2) + (g * g) * F32(1.0 - b2)
-    denom = np.sqrt(v) / F32(math.sqrt(1.0 - b2**t)) + F32(eps)
-    p = p - F32(lr / (1.0 - b1**t)) * (m / denom)
-    return (
-        _round(p, pdt, mode, seed, _sub(t, pid, 0), index),
-        _round(m, sdt, mode, seed, _sub(t, pid, 1), index),
-        _round(v, sdt, mode, seed, _sub(t, pid, 2), index),
-    )
-
-
-def ref_sgd(p, g, buf, *, t, first, lr, mom, damp, wd, nesterov, maximize, pdt, sdt, mode, seed, pid, index):
-    """One SGD step in numpy f32, in the order docs/optim.rst states."""
-    d = g * F32(-1.0 if maximize else 1.0)
-    if wd:
-        d = d + F32(wd) * p
-    if mom:
-        keep, take = (F32(0.0), F32(1.0)) if first else (F32(mom), F32(1.0 - damp))
-        b = buf * keep + d * take
-        d = d + F32(mom) * b if nesterov else b
-    p = p - F32(lr) * d
-    out_p = _round(p, pdt, mode, seed, _sub(t, pid, 0), index)
-    return out_p, (_round(b, sdt, mode, seed, _sub(t, pid, 1), index) if mom else None)
-
-
-def _bits_equal(a: np.ndarray, b: np.ndarray):
-    np.testing.assert_array_equal(np.asarray(a, F32).view(np.uint32), np.asarray(b, F32).view(np.uint32))
-
-
-def _param(shape, dtype, seed=0, scale=1.0, f32_grad=True):
-    gen = torch.Generator().manual_seed(seed)
-    p = torch.nn.Parameter((torch.randn(shape, generator=gen) * scale).to(dtype))
-    if f32_grad:
-        p.grad_dtype = None  # allow f32 gradients on low-precision parameters (torch >= 2.10)
-    return p
-
-
-def _grad(shape, dtype, seed):
-    gen = torch.Generator().manual_seed(1000 + seed)
-    return (torch.randn(shape, generator=gen) * 0.1).to(dtype)
-
+from optim_reference import F32, bits_equal, make_grad, make_param, ref_adamw, ref_sgd, values
 
 # --------------------------------------------------------------------------------------------
 # Bit-exact against the reference
@@ -102,24 +32,24 @@ def _grad(shape, dtype, seed):
     ],
 )
 def test_adamw_bit_exact_against_reference(pdt, sdt, mode, gdt, shape):
-    p = _param(shape, pdt)
+    p = make_param(shape, pdt)
     hp = dict(lr=3e-3, b1=0.8, b2=0.95, eps=1e-6, wd=0.1, maximize=False)
     opt = optim.AdamW(
         [p], lr=hp["lr"], betas=(hp["b1"], hp["b2"]), eps=hp["eps"], weight_decay=hp["wd"], seed=11,
         rounding=mode, state_dtype=sdt,
     )  # fmt: skip
     n = p.numel()
-    rp, rm, rv = _np(p), np.zeros(n, F32), np.zeros(n, F32)
+    rp, rm, rv = values(p), np.zeros(n, F32), np.zeros(n, F32)
     for t in range(1, 5):
-        g = _grad(shape, gdt, t)
+        g = make_grad(shape, gdt, t)
         p.grad = g
         opt.step()
         rp, rm, rv = ref_adamw(
-            rp, _np(g), rm, rv, t=t, **hp, pdt=pdt, sdt=sdt, mode=mode, seed=11, pid=0, index=np.arange(n)
+            rp, values(g), rm, rv, t=t, **hp, pdt=pdt, sdt=sdt, mode=mode, seed=11, pid=0, index=np.arange(n)
         )
-        _bits_equal(_np(p), rp)
-        _bits_equal(_np(opt.state[p]["exp_avg"]), rm)
-        _bits_equal(_np(opt.state[p]["exp_avg_sq"]), rv)
+        bits_equal(values(p), rp)
+        bits_equal(values(opt.state[p]["exp_avg"]), rm)
+        bits_equal(values(opt.state[p]["exp_avg_sq"]), rv)
         assert opt.state[p]["exp_avg"].dtype == sdt and p.dtype == pdt
 
 
@@ -134,48 +64,48 @@ def test_adamw_bit_exact_against_reference(pdt, sdt, mode, gdt, shape):
 )
 def test_sgd_bit_exact_against_reference(mom, damp, nesterov, wd, sdt, maximize):
     shape, pdt, lr = (17, 6), torch.bfloat16, 0.05
-    p = _param(shape, pdt, seed=2)
+    p = make_param(shape, pdt, seed=2)
     opt = optim.SGD(
         [p], lr=lr, momentum=mom, dampening=damp, nesterov=nesterov, weight_decay=wd, maximize=maximize, seed=5,
         state_dtype=sdt,
     )  # fmt: skip
     n = p.numel()
-    rp, rb = _np(p), np.zeros(n, F32)
+    rp, rb = values(p), np.zeros(n, F32)
     for t in range(1, 5):
-        g = _grad(shape, torch.float32, t)
+        g = make_grad(shape, torch.float32, t)
         p.grad = g
         opt.step()
         rp, rb = ref_sgd(
-            rp, _np(g), rb, t=t, first=t == 1, lr=lr, mom=mom, damp=damp, wd=wd, nesterov=nesterov,
+            rp, values(g), rb, t=t, first=t == 1, lr=lr, mom=mom, damp=damp, wd=wd, nesterov=nesterov,
             maximize=maximize, pdt=pdt, sdt=sdt, mode="STOCHASTIC", seed=5, pid=0, index=np.arange(n),
         )  # fmt: skip
-        _bits_equal(_np(p), rp)
+        bits_equal(values(p), rp)
         if mom:
-            _bits_equal(_np(opt.state[p]["momentum_buffer"]), rb)
+            bits_equal(values(opt.state[p]["momentum_buffer"]), rb)
         else:
             assert "momentum_buffer" not in opt.state[p]
 
 
 def test_maximize_adamw_matches_reference():
-    p = _param((40,), torch.bfloat16)
+    p = make_param((40,), torch.bfloat16)
     opt = optim.AdamW([p], lr=1e-2, maximize=True, seed=1)
-    g = _grad((40,), torch.float32, 0)
-    rp = _np(p)
+    g = make_grad((40,), torch.float32, 0)
+    rp = values(p)
     p.grad = g
     opt.step()
     rp, _, _ = ref_adamw(
-        rp, _np(g), np.zeros(40, F32), np.zeros(40, F32), t=1, lr=1e-2, b1=0.9, b2=0.999, eps=1e-8, wd=1e-2,
+        rp, values(g), np.zeros(40, F32), np.zeros(40, F32), t=1, lr=1e-2, b1=0.9, b2=0.999, eps=1e-8, wd=1e-2,
         maximize=True, pdt=torch.bfloat16, sdt=torch.float32, mode="STOCHASTIC", seed=1, pid=0, index=np.arange(40),
     )  # fmt: skip
-    _bits_equal(_np(p), rp)
+    bits_equal(values(p), rp)
 
 
 def test_sharded_index_maps_give_the_unsharded_bits():
     """Column shards run with their global IndexMap give the full tensor's bits; local keying does not."""
     rows, cols, pdt = 6, 10, torch.bfloat16
-    full = _np(_param((rows, cols), pdt))
-    g = _np(_grad((rows, cols), torch.float32, 0))
-    scal = optim.adamw_scalars(1e-2, 0.9, 0.999, 1e-8, 0.0, False, 1)
+    full = values(make_param((rows, cols), pdt))
+    g = values(make_grad((rows, cols), torch.float32, 0))
+    scal = optim.adamw_scalars(1e-2, 0.9, 0.999, 1e-8, 0.0, False, 1, seed=4, substream=optim.substream(1, 3, 0))
     body = optim.adamw_body  # the same body the optimizer runs, driven here shard by shard
     want, _, _ = ref_adamw(
         full, g, np.zeros_like(full), np.zeros_like(full), t=1, lr=1e-2, b1=0.9, b2=0.999, eps=1e-8, wd=0.0,
@@ -187,16 +117,15 @@ def test_sharded_index_maps_give_the_unsharded_bits():
         pt = torch.from_numpy(full.reshape(rows, cols)[:, c0:c1].copy()).to(pdt)
         gt = torch.from_numpy(g.reshape(rows, cols)[:, c0:c1].copy())
         m, v = torch.zeros_like(gt), torch.zeros_like(gt)
-        key = [(4, fx.Uint64), (optim.substream(1, 3, 0), fx.Uint64)]
         elementwise.run(
-            body(fx.BFloat16, fx.Float32, optim.RoundingMode.STOCHASTIC), [pt, gt, m, v], [pt, m, v],
-            scalars=[*((s, fx.Float32) for s in scal), *key], index_map=index_map,
+            body(fx.BFloat16, fx.Float32, optim.RoundingMode.STOCHASTIC, 10), [pt, gt, m, v], [pt, m, v],
+            scalars=list(zip(scal, optim.scalar_types(optim.AdamWScalars), strict=True)), index_map=index_map,
         )  # fmt: skip
-        return _np(pt).reshape(rows, c1 - c0)
+        return values(pt).reshape(rows, c1 - c0)
 
     for c0, c1 in ((0, 3), (3, 7), (7, 10)):
         got = run_shard(c0, c1, IndexMap(c0, c1 - c0, cols))
-        _bits_equal(got, want[:, c0:c1])
+        bits_equal(got, want[:, c0:c1])
     local = run_shard(3, 7, IndexMap.contiguous(0))  # negative control: keyed by the local index
     assert not np.array_equal(local.view(np.uint32), want[:, 3:7].view(np.uint32))
 
@@ -267,14 +196,14 @@ def test_sr_update_is_unbiased(p0, g0, lr_exp, seed):
     lr = 10.0**lr_exp
     p = torch.nn.Parameter(torch.full((n,), p0).bfloat16())
     p.grad_dtype = None
-    start = _np(p)[0]
+    start = values(p)[0]
     opt = optim.SGD([p], lr=lr, seed=seed)
     p.grad = torch.full((n,), g0)
     opt.step()
     x = float(F32(start) - F32(lr) * F32(g0))  # the f32 update (what ref_sgd computes)
     u = 2.0 ** (math.floor(math.log2(abs(x))) - 7)  # bf16 ulp at x
     bound = u * (2.0**-16 + math.sqrt(math.log(2 / delta) / (2 * n)))
-    mean = float(_np(p).astype(np.float64).mean())
+    mean = float(values(p).astype(np.float64).mean())
     assert abs(mean - x) <= bound, (mean, x, bound)
 
 
@@ -294,7 +223,7 @@ def _run_model(model, groups_of, steps=3, **kw):
         for p in model.parameters():
             p.grad = torch.randn(p.shape, generator=gen).bfloat16()
         opt.step()
-    return [_np(p) for p in model.parameters()]
+    return [values(p) for p in model.parameters()]
 
 
 def test_bits_do_not_depend_on_groups_or_their_order():
@@ -316,7 +245,7 @@ def test_bits_do_not_depend_on_groups_or_their_order():
         results.append(_run_model(model, groups_of))
     for other in results[1:]:
         for a, b in zip(results[0], other, strict=True):
-            _bits_equal(a, b)
+            bits_equal(a, b)
     # Negative control: untagged parameters are keyed by position, so regrouping changes the bits.
     untagged = _run_model(_model(), two_groups_reversed)
     assert any(
@@ -327,14 +256,13 @@ def test_bits_do_not_depend_on_groups_or_their_order():
 def test_distinct_steps_params_and_slots_never_share_a_counter(monkeypatch):
     """Every (seed, substream, block) the optimizer draws is used once across steps, params and slots."""
     seen = []
-    real = elementwise.run  # record the keys the optimizer hands to the runner
+    real = elementwise.run_many  # record the keys the optimizer hands to the runner
 
-    def record(body, inputs, outputs, *, scalars, index_map):
-        seed, base = scalars[-2][0], scalars[-1][0]
-        seen.append((seed, base, len(outputs)))
-        real(body, inputs, outputs, scalars=scalars, index_map=index_map)
+    def record(body, jobs, *, scalar_types):
+        seen.extend((job.scalars.seed, job.scalars.substream, len(job.outputs)) for job in jobs)
+        return real(body, jobs, scalar_types=scalar_types)
 
-    monkeypatch.setattr(elementwise, "run", record)
+    monkeypatch.setattr(elementwise, "run_many", record)
     model = _model()
     optim.assign_stream_ids(model)
     _run_model(model, lambda m: list(m.parameters()), steps=5, state_dtype=torch.bfloat16)
@@ -347,21 +275,21 @@ def test_distinct_steps_params_and_slots_never_share_a_counter(monkeypatch):
 
 def test_lr_schedule_does_not_recompile(host_builds):
     built = host_builds
-    p = _param((50,), torch.bfloat16, f32_grad=False)
+    p = make_param((50,), torch.bfloat16, f32_grad=False)
     opt = optim.AdamW([p], lr=1e-2, seed=123457)  # an unusual seed: nothing cached from other tests' shapes
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda step: 1.0 / (1 + step))
-    p.grad = _grad((50,), torch.bfloat16, 0)
+    p.grad = make_grad((50,), torch.bfloat16, 0)
     opt.step()
     sched.step()
     first = len(built)
     lrs = []
     for t in range(1, 6):
-        p.grad = _grad((50,), torch.bfloat16, t)
-        before = _np(p)
+        p.grad = make_grad((50,), torch.bfloat16, t)
+        before = values(p)
         opt.step()
         sched.step()
         lrs.append(opt.param_groups[0]["lr"])
-        assert not np.array_equal(before, _np(p))
+        assert not np.array_equal(before, values(p))
     assert len(built) == first and len(set(lrs)) == 5
 
 
@@ -408,16 +336,16 @@ def test_resume_from_checkpoint_is_bit_identical(kind):
     assert opt2.param_groups[0]["seed"] == 77
     steps(resumed, opt2, range(3, 6))
     for a, b in zip(straight.parameters(), resumed.parameters(), strict=True):
-        _bits_equal(_np(a), _np(b))
+        bits_equal(values(a), values(b))
     for a, b in zip(straight.parameters(), resumed.parameters(), strict=True):
         for key, value in opt.state[a].items():
             assert torch.equal(value, opt2.state[b][key]), key
 
 
 def test_state_dict_keeps_f32_state_with_bf16_params():
-    p = _param((8,), torch.bfloat16, f32_grad=False)
+    p = make_param((8,), torch.bfloat16, f32_grad=False)
     opt = optim.AdamW([p], seed=1)
-    p.grad = _grad((8,), torch.bfloat16, 0)
+    p.grad = make_grad((8,), torch.bfloat16, 0)
     opt.step()
     sd = copy.deepcopy(opt.state_dict())
     opt2 = optim.AdamW([p], seed=0)
@@ -437,21 +365,21 @@ def test_errors_have_clear_messages():
     with pytest.raises(TypeError, match="has dtype float64; supported: bfloat16, float16, float32"):
         optim.SGD([torch.nn.Parameter(torch.zeros(3, dtype=torch.float64))])
     with pytest.raises(ValueError, match="rounding must be STOCHASTIC or RN.*RZ"):
-        optim.AdamW([_param((3,), torch.bfloat16)], rounding="RZ")
+        optim.AdamW([make_param((3,), torch.bfloat16)], rounding="RZ")
     with pytest.raises(ValueError, match="state_dtype must be one of float32, bfloat16"):
-        optim.AdamW([_param((3,), torch.bfloat16)], state_dtype=torch.float16)
+        optim.AdamW([make_param((3,), torch.bfloat16)], state_dtype=torch.float16)
     with pytest.raises(ValueError, match=r"seed must be a non-negative integer below 2\*\*64"):
-        optim.AdamW([_param((3,), torch.bfloat16)], seed=-1)
+        optim.AdamW([make_param((3,), torch.bfloat16)], seed=-1)
     with pytest.raises(ValueError, match="invalid betas"):
-        optim.AdamW([_param((3,), torch.bfloat16)], betas=(0.9, 1.0))
+        optim.AdamW([make_param((3,), torch.bfloat16)], betas=(0.9, 1.0))
     with pytest.raises(ValueError, match="Nesterov momentum requires momentum > 0"):
-        optim.SGD([_param((3,), torch.bfloat16)], nesterov=True)
+        optim.SGD([make_param((3,), torch.bfloat16)], nesterov=True)
     with pytest.raises(ValueError, match="invalid learning rate"):
-        optim.SGD([_param((3,), torch.bfloat16)], lr=-1.0)
+        optim.SGD([make_param((3,), torch.bfloat16)], lr=-1.0)
 
 
 def test_gradient_errors():
-    p = _param((4,), torch.bfloat16)
+    p = make_param((4,), torch.bfloat16)
     opt = optim.AdamW([p])
     p.grad = torch.zeros(4, dtype=torch.float16)
     with pytest.raises(TypeError, match="gradient of parameter 0 has dtype float16; expected float32 or"):
@@ -464,7 +392,7 @@ def test_gradient_errors():
 
 
 def test_stream_id_errors():
-    a, b = _param((3,), torch.bfloat16), _param((3,), torch.bfloat16)
+    a, b = make_param((3,), torch.bfloat16), make_param((3,), torch.bfloat16)
     optim.assign_stream_ids([a])
     with pytest.raises(ValueError, match=r"parameters \[1\] have no stream id while others do"):
         optim.AdamW([a, b])
@@ -480,7 +408,7 @@ def test_stream_id_errors():
 
 
 def test_step_counter_limit():
-    p = _param((3,), torch.bfloat16, f32_grad=False)
+    p = make_param((3,), torch.bfloat16, f32_grad=False)
     opt = optim.SGD([p], lr=0.1)
     p.grad = torch.zeros(3, dtype=torch.bfloat16)
     opt.step()
@@ -501,22 +429,23 @@ def test_edge_values_match_reference():
     g_vals = [0.0, -0.0, 1e-3, -1e-3, 1.0, 1e30, -1e30, math.inf, -math.inf, math.nan, 1e-40, -2.0, 0.25, 3.0, 0.0, 1.0]
     p = torch.nn.Parameter(torch.tensor(p_vals).bfloat16())
     p.grad_dtype = None
-    start = _np(p)
+    start = values(p)
     g = torch.tensor(g_vals, dtype=torch.float32)
     opt = optim.AdamW([p], lr=0.5, weight_decay=0.1, seed=2)
     p.grad = g
     with np.errstate(all="ignore"):
         want, wm, wv = ref_adamw(
-            start, _np(g), np.zeros(16, F32), np.zeros(16, F32), t=1, lr=0.5, b1=0.9, b2=0.999, eps=1e-8, wd=0.1,
+            start, values(g), np.zeros(16, F32), np.zeros(16, F32), t=1, lr=0.5, b1=0.9, b2=0.999, eps=1e-8, wd=0.1,
             maximize=False, pdt=torch.bfloat16, sdt=torch.float32, mode="STOCHASTIC", seed=2, pid=0,
             index=np.arange(16),
         )  # fmt: skip
     opt.step()
-    for got, ref in ((_np(p), want), (_np(opt.state[p]["exp_avg"]), wm), (_np(opt.state[p]["exp_avg_sq"]), wv)):
+    st_ = opt.state[p]
+    for got, ref in ((values(p), want), (values(st_["exp_avg"]), wm), (values(st_["exp_avg_sq"]), wv)):
         nan = np.isnan(ref)
         assert np.array_equal(np.isnan(got), nan)
-        _bits_equal(got[~nan], ref[~nan])
-    assert np.isnan(_np(p)[9]) and np.isinf(wv[7])  # the NaN gradient poisons its element; Inf**2 is Inf
+        bits_equal(got[~nan], ref[~nan])
+    assert np.isnan(values(p)[9]) and np.isinf(wv[7])  # the NaN gradient poisons its element; Inf**2 is Inf
 
 
 def test_sr_update_is_unbiased_over_seeds():
@@ -529,7 +458,7 @@ def test_sr_update_is_unbiased_over_seeds():
         p = torch.nn.Parameter(torch.full((width,), start).bfloat16())
         p.grad = torch.full((width,), 0.5).bfloat16()
         optim.AdamW([p], lr=lr, weight_decay=0.0, seed=seed).step()
-        results.append(_np(p).astype(np.float64))
+        results.append(values(p).astype(np.float64))
     got = np.concatenate(results)
     x, _, _ = ref_adamw(
         np.ones(1, F32), np.full(1, 0.5, F32), np.zeros(1, F32), np.zeros(1, F32), t=1, lr=lr, b1=0.9, b2=0.999,
@@ -544,12 +473,12 @@ def test_sr_update_is_unbiased_over_seeds():
     rn = optim.AdamW([q], lr=lr, rounding="RN", weight_decay=0.0)
     q.grad = torch.full((width,), 0.5).bfloat16()
     rn.step()
-    assert abs(float(_np(q)[0]) - x) > 4 * bound  # negative control: RN misses x by the whole update (~5x the bound)
+    assert abs(float(values(q)[0]) - x) > 4 * bound  # negative control: RN misses x by the whole update (~5x the bound)
 
 
 def test_zero_size_and_gradless_parameters():
     """A zero-size parameter steps (nothing to write); a parameter without a gradient is skipped (no state)."""
-    empty, idle = _param((0, 4), torch.bfloat16, f32_grad=False), _param((3,), torch.bfloat16)
+    empty, idle = make_param((0, 4), torch.bfloat16, f32_grad=False), make_param((3,), torch.bfloat16)
     before = idle.detach().clone()
     opt = optim.AdamW([empty, idle], lr=1e-2)
     empty.grad = torch.zeros(0, 4, dtype=torch.bfloat16)

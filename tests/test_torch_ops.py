@@ -14,6 +14,7 @@ from devices import NO_GPU, rocm_arch
 from flydsl.rounding import isa, reference
 from flydsl.rounding.torch import elementwise
 from flydsl.rounding.torch import ops as T
+from flydsl.rounding.torch.boundary import TORCH_CAST_SATURATES
 from flydsl.rounding.torch.indexing import IndexMap
 
 TARGET_NAMES = {
@@ -64,7 +65,8 @@ def test_round_to_matches_reference_1m(big_input, dtype):
     for mode in MODES:
         seed = SEED if mode == "STOCHASTIC" else None
         y = T.round_to(x, dtype, rounding=mode, seed=seed, offset=OFFSET if seed else 0)
-        want = reference.round_bits(u, TARGET_NAMES[dtype], mode, rand if seed else None)
+        saturate = dtype in TORCH_CAST_SATURATES  # the default saturate=None is torch's cast convention
+        want = reference.round_bits(u, TARGET_NAMES[dtype], mode, rand if seed else None, saturate=saturate)
         got = _bits(y).astype(np.uint32)
         assert y.dtype == dtype and y.shape == (x.shape if dtype != T.FP4 else (N // 2,))
         assert np.array_equal(got, want), f"{mode}: {np.count_nonzero(got != want)} mismatches"
@@ -218,7 +220,11 @@ def test_op_shows_by_name_in_profiles():
             TypeError,
             r"offset= must be an int in \[0, 2\*\*64\)",
         ),
-        (lambda: T.round_to(torch.zeros(2), torch.bfloat16, saturate=1), TypeError, "saturate= must be True or"),
+        (
+            lambda: T.round_to(torch.zeros(2), torch.bfloat16, saturate=1),
+            TypeError,
+            "saturate= must be True, False or None",
+        ),
         (lambda: T.round_to(torch.zeros(3), T.FP4), ValueError, "last dimension, which must be even"),
         (lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounds=0), ValueError, "rounds= must be at least 1"),
         (lambda: T.round_to(torch.zeros(2), torch.bfloat16, rounds=17), ValueError, "rounds= must be at most 16"),
@@ -305,8 +311,8 @@ def test_dtensor_ops_return_dtensors_with_the_one_process_values(mesh, placement
     T.dropout(dg, 0.5, SEED, 3).sum().backward()
     assert torch.equal(dg.grad.full_tensor(), T.dropout(torch.ones_like(x), 0.5, SEED, 3))  # the same mask
     t = distribute_tensor(torch.empty(8, 12), mesh, [p])
-    T.normal_(t, 0.0, 1.0, SEED, 5)
-    assert torch.equal(t.full_tensor(), T.normal_(torch.empty(8, 12), 0.0, 1.0, SEED, 5))
+    T.normal_(t, 0.0, 1.0, SEED, 5, stream=0)
+    assert torch.equal(t.full_tensor(), T.normal_(torch.empty(8, 12), 0.0, 1.0, SEED, 5, stream=0))
 
 
 # --- real GPU (ROCm build of torch) ------------------------------------------------------------------
@@ -344,3 +350,144 @@ def test_ops_are_reexported_from_the_package():
     assert flydsl.rounding.round_to is T.round_to and flydsl.rounding.normal_ is T.normal_
     with pytest.raises(AttributeError, match="has no attribute 'round_too'"):
         flydsl.rounding.round_too  # noqa: B018
+
+
+# --- issue 19 item 8: rounding=None, numpy integers, tensor seeds under torch.compile --------------------
+
+
+def test_rounding_none_is_round_to_nearest_as_for_to():
+    x = torch.tensor([1.0 + 2**-8, 1.0 + 3 * 2**-8, -(2.0**-130), 65520.0, float("nan")])
+    for dtype in (torch.bfloat16, torch.float16, torch.float8_e4m3fn):
+        got = T.round_to(x, dtype, rounding=None)
+        assert torch.equal(got.view(torch.uint8), T.round_to(x, dtype, rounding="RN").view(torch.uint8))
+
+
+_NP_INTS = [np.int64, np.uint64, np.int32, np.uint8]
+
+
+@pytest.mark.parametrize("np_int", _NP_INTS, ids=lambda t: t.__name__)
+def test_numpy_integer_seeds_offsets_and_streams_work_in_every_op(np_int):
+    """Every op takes numpy integers for seed, offset (and stream) and gives the Python int's bits."""
+    x = torch.randn(40, generator=torch.Generator().manual_seed(3))
+    seed, offset, stream = 7, 16, 5
+
+    def ops(s, o, k):
+        return [
+            T.round_to(x, torch.bfloat16, rounding="stochastic", seed=s, offset=o).view(torch.int16),
+            T.round_to(x, torch.float16, rounding="RZ", offset=o).view(torch.int16),
+            T.dropout(x, 0.5, s, o),
+            T.uniform_(torch.empty(40), -1.0, 1.0, s, o, stream=k),
+            T.normal_(torch.empty(40), 0.0, 1.0, s, o, stream=k),
+        ]
+
+    for want, got in zip(ops(seed, offset, stream), ops(np_int(seed), np_int(offset), np_int(stream)), strict=True):
+        assert torch.equal(want, got)
+
+
+def test_numpy_seed_above_2_63_is_exact():
+    x = torch.randn(16, generator=torch.Generator().manual_seed(4))
+    big = 2**64 - 3
+    want = T.round_to(x, torch.bfloat16, rounding="stochastic", seed=big)
+    assert torch.equal(want, T.round_to(x, torch.bfloat16, rounding="stochastic", seed=np.uint64(big)))
+    assert not torch.equal(want, T.round_to(x, torch.bfloat16, rounding="stochastic", seed=big - 1))
+
+
+_TENSOR_SEED = r"round_to: seed= must be an int in \[0, 2\*\*64\), got a tensor: pass int\(t\); under torch.compile"
+
+
+def _sr(x, seed):
+    return T.round_to(x, torch.bfloat16, rounding="stochastic", seed=seed)
+
+
+def test_tensor_seed_eager_and_compiled_message():
+    """The user sees our message: eagerly, under torch.compile (graph break, then the eager error) and with
+    fullgraph=True (Dynamo's explanation quotes our reason instead of an "Observed exception")."""
+    import torch._dynamo
+
+    x, seed = torch.ones(8), torch.tensor(5)
+    with pytest.raises(TypeError, match=_TENSOR_SEED):
+        _sr(x, seed)
+    torch._dynamo.reset()
+    with pytest.raises(TypeError, match=_TENSOR_SEED):
+        torch.compile(_sr, backend="eager")(x, seed)
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match="takes seeds, offsets and stream ids as Python ints, not tensors") as info:
+        torch.compile(_sr, backend="eager", fullgraph=True)(x, seed)
+    assert "Observed exception" not in str(info.value)
+    with pytest.raises(Exception, match="takes seeds, offsets and stream ids as Python ints"):
+        torch.compile(lambda t: T.uniform_(t, 0.0, 1.0, 1, stream=torch.tensor(1)), backend="eager", fullgraph=True)(
+            torch.empty(4)
+        )
+
+
+def test_python_int_seed_is_a_runtime_value_under_dynamic_compile():
+    """What the message promises: with dynamic=True, four seeds are one compiled frame, with the eager bits."""
+    import torch._dynamo
+    from torch._dynamo.testing import CompileCounter
+
+    torch._dynamo.reset()
+    counter = CompileCounter()
+    fn = torch.compile(_sr, backend=counter, dynamic=True, fullgraph=True)
+    x = torch.randn(24, generator=torch.Generator().manual_seed(5))
+    for seed in (11, 12, 2**40 + 3, 14):
+        assert torch.equal(fn(x, seed), _sr(x, seed))
+    assert counter.frame_count == 1
+
+
+# --- issue 19 item 9: the defaults give torch's own cast -----------------------------------------------
+
+_TORCH_CASTS = [d for d in T.TARGETS if d is not T.FP4]  # torch cannot cast to packed fp4
+
+
+def _cast_inputs(dtype) -> torch.Tensor:
+    """f32 inputs around every value of ``dtype``: each finite value, the midpoints (ties), one f32 ulp either
+    side of both, far overflow, and every f32 edge pattern (NaN classes, +-Inf, +-0, subnormals)."""
+    width = torch.finfo(dtype).bits
+    store = torch.int16 if width == 16 else torch.uint8
+    codes = torch.arange(2**width, dtype=torch.int64).to(torch.int32).to(store)
+    values = codes.view(dtype).float().numpy().astype(np.float64)
+    values = np.unique(values[np.isfinite(values)])
+    top = float(torch.finfo(dtype).max)
+    near = np.concatenate([values, (values[:-1] + values[1:]) / 2, [top * 1.0625, top * 2, 1e30, 3.4e38]])
+    near = np.concatenate([near, -near]).astype(np.float32).view(np.uint32)
+    pats = np.concatenate([near, near + np.uint32(1), near - np.uint32(1), EDGE_F32.astype(np.uint32)])
+    return torch.from_numpy(np.unique(pats).view(np.float32).copy())
+
+
+def _assert_same_as_torch(ours: torch.Tensor, theirs: torch.Tensor, x: torch.Tensor):
+    store = torch.int16 if ours.element_size() == 2 else torch.uint8
+    nan = theirs.float().isnan()
+    assert torch.equal(ours.float().isnan(), nan), x[ours.float().isnan() != nan][:8]
+    same = ours.view(store) == theirs.view(store)
+    bad = ~same & ~nan
+    assert not bad.any(), [
+        (float(v), hex(int(a) & 0xFFFF), hex(int(b) & 0xFFFF))
+        for v, a, b in zip(x[bad][:6], ours.view(store)[bad][:6], theirs.view(store)[bad][:6], strict=True)
+    ]
+
+
+@pytest.mark.parametrize("dtype", _TORCH_CASTS, ids=lambda d: str(d).replace("torch.", ""))
+def test_default_round_to_is_torchs_cast(dtype):
+    """``round_to(x, dtype)`` == ``x.to(dtype)`` bit for bit on every value torch does not make a NaN, and NaN where
+    torch gives NaN (torch's NaN bits differ by kernel: 0xFFFF for bf16 on this CPU, sign dropped)."""
+    x = _cast_inputs(dtype)
+    _assert_same_as_torch(T.round_to(x, dtype), x.to(dtype), x)
+    for source in (torch.bfloat16, torch.float16):  # every code of the narrow sources
+        xs = torch.arange(2**16, dtype=torch.int32).to(torch.int16).view(source)
+        _assert_same_as_torch(T.round_to(xs, dtype), xs.to(dtype), xs.float())
+
+
+def test_e4m3fn_overflow_saturates_like_torch():
+    """The issue's values: 465, 1000 and Inf become 448 (0.1 gave NaN); saturate=False still gives NaN."""
+    x = torch.tensor([465.0, 1000.0, float("inf"), -float("inf"), 448.0])
+    want = [448.0, 448.0, 448.0, -448.0, 448.0]
+    assert T.round_to(x, torch.float8_e4m3fn).float().tolist() == want == x.to(torch.float8_e4m3fn).float().tolist()
+    assert T.round_to(x, torch.float8_e4m3fn, saturate=False).float()[:4].isnan().all()
+    sr = T.round_to(x, torch.float8_e4m3fn, rounding="stochastic", seed=1)
+    assert sr.float().tolist() == want  # the default is the dtype's, whatever the mode
+
+
+def test_saturating_targets_are_those_torch_saturates():
+    """TORCH_CAST_SATURATES is measured, not assumed: torch's cast of +Inf and 1e30 is finite exactly for them."""
+    big = torch.tensor([float("inf"), 1e30])
+    assert {d for d in _TORCH_CASTS if big.to(d).float().isfinite().all()} == set(TORCH_CAST_SATURATES)

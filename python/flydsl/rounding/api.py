@@ -1,4 +1,7 @@
-"""``Numeric.to`` / ``Vector.to`` with rounding modes: argument checking and dispatch.
+"""The ``.to()`` dispatcher: ``Numeric.to`` / ``Vector.to`` with rounding modes, argument checks and dispatch.
+
+(The module name is historical: it is not "the package's API". Its public functions, the default Philox
+rounds, are re-exported by ``flydsl.rounding``; the rest of the API lives in the modules the README lists.)
 
 :func:`convert` is what the patched ``.to`` methods call when any rounding argument is
 given. It validates the request, fixes the random bits (canonical stream or ``rand=``),

@@ -476,6 +476,8 @@ def _cmd_kat(args) -> int:
 def _cmd_demo(args) -> int:
     """The ``demo`` subcommand: steps (1) to (3); 0 only if every check passes."""
     start = time.perf_counter()
+    if not digits.check_requirements("demo"):  # before anything slow: say what to install
+        return 1
     _say("Loading FlyDSL ...")
     import flydsl.rounding  # noqa: F401
 

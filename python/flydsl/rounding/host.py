@@ -35,7 +35,7 @@ from dataclasses import dataclass
 import flydsl.expr as fx
 import numpy as np
 from flydsl._mlir import ir
-from flydsl._mlir.dialects import arith, func, memref, scf, vector
+from flydsl._mlir.dialects import arith, func, llvm, memref, scf, vector
 from flydsl._mlir.execution_engine import ExecutionEngine
 from flydsl._mlir.passmanager import PassManager
 from flydsl.compiler.jit_function import _create_mlir_context
@@ -44,11 +44,24 @@ from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
 from . import amdgpu_semantics
+from .api import get_default_rounds as _default_rounds
 from .dtypes import float_type
 from .formats import FORMATS
 from .target import assume_target
 
-__all__ = ["HostFunction", "compile", "run", "trace", "storage_dtype", "HOST_PIPELINE"]
+__all__ = [
+    "HostFunction",
+    "SegmentFunction",
+    "Segment",
+    "compile",
+    "compile_segments",
+    "run",
+    "trace",
+    "storage_dtype",
+    "set_threads",
+    "threads",
+    "HOST_PIPELINE",
+]
 
 #: Lowering used for host execution (arith -> LLVM for the host CPU).
 HOST_PIPELINE = (
@@ -327,10 +340,27 @@ _THREADS = max(1, os.cpu_count() or 1)
 _ELEMENTS_PER_THREAD = 1 << 16  # below this, one thread: a split costs more than it saves
 
 
+def set_threads(n: int | None) -> None:
+    """Use at most ``n`` CPU threads for large runs (``None``: one per CPU, the default).
+
+    Results do not depend on it (every thread covers a disjoint range with global indices); the
+    benchmarks set 1 to compare with single-threaded torch.
+    """
+    global _THREADS
+    if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+        raise ValueError(f"set_threads takes a positive int or None, got {n!r}")
+    _THREADS = max(1, os.cpu_count() or 1) if n is None else n
+
+
+def threads() -> int:
+    """The most CPU threads a run uses (see :func:`set_threads`)."""
+    return _THREADS
+
+
 @functools.cache
 def _pool() -> concurrent.futures.ThreadPoolExecutor:
     """The worker threads, created on first use."""
-    return concurrent.futures.ThreadPoolExecutor(_THREADS, thread_name_prefix="flydsl-host")
+    return concurrent.futures.ThreadPoolExecutor(max(1, os.cpu_count() or 1), thread_name_prefix="flydsl-host")
 
 
 def _reorder(args, sig: _Signature):
@@ -417,13 +447,277 @@ def compile(
     arrays = tuple(t for p, t in enumerate(in_types) if p not in sp)
     scalars = tuple((p, t) for p, t in enumerate(in_types) if p in sp)
     sig = _Signature(arrays, scalars, width, index, arch)
-    key = (body, sig, tuple(out_types) if out_types else None)
+    # the default Philox rounds are read when a body is traced (a ``.to(..., rounding=STOCHASTIC)``
+    # without rounds=): part of the key, so set_default_rounds() reaches bodies compiled before it
+    key = (body, sig, tuple(out_types) if out_types else None, _default_rounds())
     hf = _CACHE.get(key)
     if hf is None:
         if index and "index" not in inspect.signature(body).parameters:
             raise TypeError("index=True needs a body that accepts an `index` keyword argument")
         hf = _CACHE[key] = HostFunction(body, sig, out_types)
     return hf
+
+
+# --------------------------------------------------------------------------------------------
+# Segments: one call over many arrays (multi-tensor apply)
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One piece of a :class:`SegmentFunction` call: its own arrays and its own scalars.
+
+    ``inputs`` / ``outputs``: 1-D contiguous numpy arrays in the storage of the function's
+    input / output types, all of one length ``n``; outputs are written in place (an output
+    may be an input array: in-place update). ``scalars``: Python numbers, one per scalar type.
+    The body sees ``index=`` = the element's position within the segment (0 .. n-1).
+    """
+
+    inputs: tuple
+    outputs: tuple
+    scalars: tuple
+
+
+class SegmentFunction:
+    """A JIT-compiled loop over *segments*: ``body`` run over every element of every segment.
+
+    One call covers all segments (no per-array launch): the compiled function walks a table with
+    one row per segment (the arrays' addresses, its block range, its index offset, its scalars,
+    all 64-bit words) and runs the body on Vectors of ``width`` elements, reading and writing the
+    arrays where they are. A segment whose length is not a multiple of ``width`` has its last
+    partial block run from zero-padded copies (its results copied back), so nothing outside an
+    array is read or written. Large calls are split across :func:`threads` threads by block ranges.
+    """
+
+    def __init__(
+        self,
+        body: Callable,
+        in_types: Sequence,
+        scalar_types: Sequence,
+        out_types: Sequence,
+        width: int,
+        arch: str | None = None,
+    ):
+        self.body = body
+        self.in_types, self.scalar_types, self.out_types = tuple(in_types), tuple(scalar_types), tuple(out_types)
+        self.width = width
+        self.words = len(self.in_types) + len(self.out_types) + 3 + len(self.scalar_types)
+        self._storage = [storage_dtype(t) for t in (*self.in_types, *self.out_types)]
+        self._ctx = _create_mlir_context()
+        with self._ctx, ir.Location.unknown(), assume_target(arch):
+            self.module = self._trace()
+            self.source = str(self.module)
+            amdgpu_semantics.rewrite_for_host(self.module)
+            PassManager.parse(HOST_PIPELINE).run(self.module.operation)
+            self._engine = ExecutionEngine(self.module, opt_level=3)
+        self._entry = self._engine.lookup("host_segments")
+
+    def _scalar_value(self, raw, t):
+        """A table word (i64) as a scalar of FlyDSL type ``t``."""
+        if t.is_float:
+            int_t = ir.IntegerType.get_signless(t.width)
+            word = arith.trunci(int_t, raw) if t.width < 64 else raw
+            return t(arith.bitcast(t.ir_type, word))
+        if t.width < 64:
+            raw = arith.trunci(ir.IntegerType.get_signless(t.width), raw)
+        return t(raw)
+
+    def _trace(self):
+        w, words = self.width, self.words
+        i64, index_t = ir.IntegerType.get_signless(64), ir.IndexType.get()
+        ptr_t = llvm.PointerType.get()
+        n_arr = len(self.in_types) + len(self.out_types)
+        types = (*self.in_types, *self.out_types)
+        module = ir.Module.create()
+        with ir.InsertionPoint(module.body):
+            table_t = ir.MemRefType.get([ir.ShapedType.get_dynamic_size()], i64)
+            fn = func.FuncOp("host_segments", ir.FunctionType.get([table_t, index_t, index_t], []))
+            fn.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
+            entry = fn.add_entry_block()
+            with ir.InsertionPoint(entry):
+                table, first, last = entry.arguments
+                one = arith.constant(index_t, 1)
+                seg_loop = scf.ForOp(first, last, one)
+                with ir.InsertionPoint(seg_loop.body):
+                    row = arith.muli(seg_loop.induction_variable, arith.constant(index_t, words))
+
+                    def word(j):
+                        return memref.load(table, [arith.addi(row, arith.constant(index_t, j))])
+
+                    ptrs = [llvm.inttoptr(ptr_t, word(j)) for j in range(n_arr)]
+                    blk0 = arith.index_cast(index_t, word(n_arr))
+                    blk1 = arith.index_cast(index_t, word(n_arr + 1))
+                    offset = word(n_arr + 2)
+                    scalars = [self._scalar_value(word(n_arr + 3 + j), t) for j, t in enumerate(self.scalar_types)]
+                    loop = scf.ForOp(blk0, blk1, one)
+                    with ir.InsertionPoint(loop.body):
+                        i = arith.index_cast(i64, arith.muli(loop.induction_variable, arith.constant(index_t, w)))
+                        addrs = []
+                        for p, t in zip(ptrs, types, strict=True):
+                            addrs.append(llvm.getelementptr(ptr_t, p, [i], [-(2**31)], _storage_int(t), []))
+                        values = []
+                        for a, t in zip(addrs, self.in_types, strict=False):
+                            st = _storage_int(t)
+                            raw = llvm.load(ir.VectorType.get([w], st) if w > 1 else st, a, alignment=_align(t))
+                            values.append(_from_storage(raw, t, w))
+                        results = self.body(*values, *scalars, index=fx.Uint64(arith.addi(offset, i)))
+                        results = results if isinstance(results, tuple) else (results,)
+                        if len(results) != len(self.out_types):
+                            raise TypeError(f"the body returned {len(results)} values, expected {len(self.out_types)}")
+                        for r, t, a in zip(results, self.out_types, addrs[len(self.in_types) :], strict=True):
+                            got = _result_types(r)[0]
+                            if got is not t:
+                                raise TypeError(f"the body returned {got.__name__}, expected {t.__name__}")
+                            llvm.store(_to_storage(r, t, w), a, alignment=_align(t))
+                        scf.yield_([])
+                    scf.yield_([])
+                func.return_([])
+        return module
+
+    def __call__(self, segments: Sequence[Segment]) -> None:
+        """Run the body over every segment (outputs written in place); the arrays are checked."""
+        rows = []
+        for k, seg in enumerate(segments):
+            arrays = self._check(k, seg)
+            rows.append((tuple(a.ctypes.data for a in arrays), arrays[0].size, tuple(seg.scalars)))
+        self.run_addresses(rows, keep=segments)
+
+    def run_addresses(self, rows: Sequence, *, keep=None) -> None:
+        """Run the body over segments given by address: each row is ``(addresses, n, scalars)``.
+
+        ``addresses``: one per input then output, each the address of ``n`` contiguous elements in
+        the storage of its type (:func:`storage_dtype`); ``scalars``: one Python number per scalar
+        type. Unchecked: the caller guarantees the addresses (the checked form is calling the
+        function with :class:`Segment` s); ``keep`` is held during the call (the owners of the memory).
+        """
+        w, n_in, n_arr = self.width, len(self.in_types), len(self.in_types) + len(self.out_types)
+        table_rows, pads, tails = [], [], []
+        for addresses, n, scalars in rows:
+            full = n // w
+            if full:
+                table_rows.append((*addresses, 0, full, 0, *scalars))
+            if full * w < n:  # the partial last block, from zero-padded copies
+                rest = n - full * w
+                pad = [np.zeros(w, dt) for dt in self._storage]
+                for j in range(n_in):
+                    size = self._storage[j].itemsize
+                    ctypes.memmove(pad[j].ctypes.data, addresses[j] + full * w * size, rest * size)
+                pads.append(pad)
+                tails.append((addresses[n_in:], pad[n_in:], full * w, rest))
+                table_rows.append((*(a.ctypes.data for a in pad), 0, 1, full * w, *scalars))
+        if not table_rows:
+            return
+        table = self._table(table_rows, n_arr)
+        blocks = int((table[:, n_arr + 1] - table[:, n_arr]).sum())
+        workers = min(_THREADS, max(1, blocks * w // _ELEMENTS_PER_THREAD))
+        parts = _split_table(table, n_arr, workers)
+        if len(parts) == 1:
+            self._call(parts[0])
+        else:
+            for future in [_pool().submit(self._call, t) for t in parts]:
+                future.result()
+        for outs, pad, start, rest in tails:
+            for address, buf, dt in zip(outs, pad, self._storage[n_in:], strict=True):
+                ctypes.memmove(address + start * dt.itemsize, buf.ctypes.data, rest * dt.itemsize)
+        del keep
+
+    def _check(self, k: int, seg: Segment) -> list:
+        arrays = [*seg.inputs, *seg.outputs]
+        if len(seg.inputs) != len(self.in_types) or len(seg.outputs) != len(self.out_types):
+            raise TypeError(
+                f"segment {k} has {len(seg.inputs)} inputs and {len(seg.outputs)} outputs; expected "
+                f"{len(self.in_types)} and {len(self.out_types)}"
+            )
+        if len(seg.scalars) != len(self.scalar_types):
+            raise TypeError(f"segment {k} has {len(seg.scalars)} scalars; expected {len(self.scalar_types)}")
+        for j, (a, want) in enumerate(zip(arrays, self._storage, strict=True)):
+            if not isinstance(a, np.ndarray) or a.ndim != 1 or not a.flags.c_contiguous or a.dtype != want:
+                raise TypeError(f"segment {k}: array {j} must be a 1-D contiguous numpy array of {want}")
+            if a.size != arrays[0].size:
+                raise ValueError(f"segment {k}: arrays have {arrays[0].size} and {a.size} elements")
+        for j, a in enumerate(seg.outputs):
+            if not a.flags.writeable:
+                raise ValueError(f"segment {k}: output {j} is read-only")
+        return arrays
+
+    def _table(self, rows: list, n_arr: int) -> np.ndarray:
+        """The (rows, words) uint64 table: addresses, block range, index offset, scalar words."""
+        table = np.empty((len(rows), self.words), np.uint64)
+        table[:, : n_arr + 3] = np.array([r[: n_arr + 3] for r in rows], np.uint64).reshape(len(rows), n_arr + 3)
+        for j, t in enumerate(self.scalar_types):
+            column = [r[n_arr + 3 + j] for r in rows]
+            table[:, n_arr + 3 + j] = _scalar_words(column, t)
+        return table
+
+    def _call(self, table: np.ndarray) -> None:
+        flat = np.ascontiguousarray(table).reshape(-1)
+        desc = _descriptor(flat)
+        args = [ctypes.pointer(desc), ctypes.c_int64(0), ctypes.c_int64(table.shape[0])]
+        ptrs = [ctypes.pointer(args[0])] + [ctypes.pointer(a) for a in args[1:]]
+        argv = (ctypes.c_void_p * 3)(*[ctypes.cast(p, ctypes.c_void_p) for p in ptrs])
+        self._entry(argv)
+
+
+def _align(dsl_type) -> int:
+    return storage_dtype(dsl_type).itemsize
+
+
+def _scalar_words(values: list, dsl_type) -> np.ndarray:
+    """Scalars as the 64-bit table words the segment loop decodes (floats by their bits, zero-extended)."""
+    if dsl_type.is_float:
+        storage = {64: (np.float64, np.uint64), 32: (np.float32, np.uint32), 16: (np.float16, np.uint16)}
+        ft, it = storage[dsl_type.width]
+        return np.array(values, np.float64).astype(ft).view(it).astype(np.uint64)
+    return np.array([int(v) & ((1 << 64) - 1) for v in values], np.uint64)
+
+
+def _split_table(table: np.ndarray, n_arr: int, parts: int) -> list:
+    """``table`` cut into ``parts`` tables of about equal block counts (rows split by block range)."""
+    if parts <= 1:
+        return [table]
+    quota = -(-int((table[:, n_arr + 1] - table[:, n_arr]).sum()) // parts)
+    out, cur, room = [], [], quota
+    for row in table:
+        b0, b1 = int(row[n_arr]), int(row[n_arr + 1])
+        while b1 - b0 > room:
+            piece = row.copy()
+            piece[n_arr], piece[n_arr + 1] = b0, b0 + room
+            cur.append(piece)
+            out.append(np.array(cur))
+            b0, cur, room = b0 + room, [], quota
+        if b1 > b0:
+            piece = row.copy()
+            piece[n_arr] = b0
+            cur.append(piece)
+            room -= b1 - b0
+    if cur:
+        out.append(np.array(cur))
+    return out
+
+
+_SEGMENT_CACHE: dict = {}
+
+
+def compile_segments(
+    body: Callable,
+    in_types: Sequence,
+    scalar_types: Sequence,
+    out_types: Sequence,
+    *,
+    width: int = 1,
+    arch: str | None = None,
+) -> SegmentFunction:
+    """Compile ``body(*inputs, *scalars, index=k)`` as a :class:`SegmentFunction`.
+
+    Cached on its arguments and the default Philox rounds (read when a body is traced). ``arch``
+    traces the body as for that GPU target, as in :func:`compile`.
+    """
+    if not isinstance(width, int) or width < 1:
+        raise ValueError(f"width must be a positive int, got {width!r}")
+    key = (body, tuple(in_types), tuple(scalar_types), tuple(out_types), width, arch, _default_rounds())
+    fn = _SEGMENT_CACHE.get(key)
+    if fn is None:
+        fn = _SEGMENT_CACHE[key] = SegmentFunction(body, in_types, scalar_types, out_types, width, arch)
+    return fn
 
 
 def trace(

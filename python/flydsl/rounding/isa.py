@@ -75,7 +75,12 @@ def census(body: str) -> Counter:
 
 @dataclass
 class KernelReport:
-    """One kernel's resources (from the ISA metadata) and instruction census."""
+    """One kernel's resources (from the ISA metadata) and instruction census.
+
+    ``scratch_bytes`` is the per-lane scratch (private segment) memory the kernel uses: register spills and
+    stack, which should be 0. Not LDS: the GEMM epilogue's LDS buffer is
+    :func:`flydsl.rounding.gemm.epilogue.lds_scratch_bytes`.
+    """
 
     name: str
     vgprs: int

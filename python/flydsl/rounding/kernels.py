@@ -26,6 +26,7 @@ from .formats import FORMATS
 from .modes import RoundingMode, as_rounding_mode
 
 __all__ = [
+    "TARGET_TYPES",
     "TARGETS",
     "MODES",
     "conversion_kernel",
@@ -36,9 +37,12 @@ __all__ = [
     "GRID_BLOCKS",
 ]
 
-#: Target names accepted by the kernel builders (and the CLI), mapped to FlyDSL types: the
-#: short names of the format registry, :data:`flydsl.rounding.formats.FORMATS`.
-TARGETS = {f.short: float_type(f) for f in FORMATS.values()}
+#: Target *names* accepted by the kernel builders (and the CLI), mapped to FlyDSL types: the
+#: short names of the format registry, :data:`flydsl.rounding.formats.FORMATS` (``"bf16"``,
+#: ``"fp8-e4m3fn"``, ...). Not :data:`flydsl.rounding.torch.ops.DTYPE_TARGETS`, which is keyed by torch dtype.
+TARGET_TYPES = {f.short: float_type(f) for f in FORMATS.values()}
+#: 0.1 name of :data:`TARGET_TYPES` (the same object).
+TARGETS = TARGET_TYPES
 
 #: Mode names accepted by the CLI, mapped to :class:`RoundingMode` members.
 MODES = {m.value: m for m in RoundingMode}
@@ -49,15 +53,15 @@ _KERNEL_SEED = 5
 
 
 def _target_type(target):
-    """A target name from :data:`TARGETS` or a FlyDSL float type -> the FlyDSL type."""
+    """A target name from :data:`TARGET_TYPES` or a FlyDSL float type -> the FlyDSL type."""
     if isinstance(target, str):
         try:
-            return TARGETS[target]
+            return TARGET_TYPES[target]
         except KeyError:
-            raise ValueError(f"unknown target {target!r}; valid: {', '.join(TARGETS)}") from None
-    if target in TARGETS.values():
+            raise ValueError(f"unknown target {target!r}; valid: {', '.join(TARGET_TYPES)}") from None
+    if target in TARGET_TYPES.values():
         return target
-    raise ValueError(f"unsupported target type {target!r}; valid: {', '.join(TARGETS)}")
+    raise ValueError(f"unsupported target type {target!r}; valid: {', '.join(TARGET_TYPES)}")
 
 
 def _check_shape(dtype, elems_per_thread: int, width: int) -> None:
@@ -134,7 +138,7 @@ def example_args(dtype, elems_per_thread: int) -> tuple:
 def conversion_kernel(target_dtype, mode, *, elems_per_thread: int = 16, width: int = 8) -> tuple:
     """Return ``(launcher, example_args)`` for an f32 -> ``target_dtype`` conversion under ``mode``.
 
-    ``target_dtype``: a name from :data:`TARGETS` or the FlyDSL type. ``mode``: a
+    ``target_dtype``: a name from :data:`TARGET_TYPES` or the FlyDSL type. ``mode``: a
     :class:`RoundingMode` or name (``"rn"``, ``"stochastic"``, ...). STOCHASTIC draws bits
     from the canonical stream with the kernel's ``seed`` argument and offset = element index.
     ``launcher(*example_args)`` is what :func:`flydsl.rounding.isa.compile_isa` takes.

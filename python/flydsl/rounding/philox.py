@@ -151,6 +151,10 @@ def _rounds(c, k, rounds: int):
 def philox_4x32(counter, key, *, rounds: int = DEFAULT_ROUNDS):
     """Return the four 32-bit words Philox4x32-``rounds`` produces for ``counter`` and ``key``.
 
+    The DSL function (also ``fx.random.philox_4x32`` after ``import flydsl.rounding``): it traces into
+    kernels. Its numpy twin for host-side checks is :func:`flydsl.rounding.reference.philox_4x32`, which
+    takes the six 32-bit words separately and arrays of them.
+
     Args:
         counter: a Python int below 2**128, an integer DSL value (scalar or Vector, up to
             128 bits: a 64-bit value fills words 0 and 1), or a 4-tuple of 32-bit words

@@ -47,7 +47,10 @@ def philox_4x32_scalar(counter: tuple, key: tuple, rounds: int = 10) -> tuple:
 
 
 def philox_4x32(c0, c1, c2, c3, k0, k1, rounds: int = 10) -> tuple:
-    """Vectorized Philox4x32: each argument a uint32 array (or scalar), broadcast together.
+    """Vectorized Philox4x32 in numpy: each argument a uint32 array (or scalar), broadcast together.
+
+    The independent oracle of :func:`flydsl.rounding.philox.philox_4x32` (the DSL function that traces into
+    kernels, ``fx.random.philox_4x32``): same name, numpy arrays of words instead of DSL values.
 
     Returns four uint32 arrays.
     """

@@ -7,9 +7,13 @@ and their numpy references, which compute the same f32 operations in the same or
 agree bit for bit.
 
 Substreams (Philox counter words 2-3; one table, :data:`SUBSTREAMS`): conversions use 0
-(the canonical stream), dropout 1, ``uniform_`` 2, ``normal_`` 3. The optimizers' substreams
-are ``(t << 32) | ...`` with step ``t >= 1``, i.e. at least 2**32, so no substream below 2**32
-ever meets one of theirs: a (key, counter) pair is never reused across these uses.
+(the canonical stream), dropout 1. The initialisers key by tensor: ``uniform_`` / ``normal_`` of
+the tensor with stream id ``s`` use :func:`init_substream` ``(kind, s) = (s << 2) | kind`` with
+kind :data:`UNIFORM` (2) / :data:`NORMAL` (3), so stream id 0 gives 0.1's substreams 2 and 3 and
+distinct stream ids never share one. The optimizers' substreams are ``(t << 32) | (s << 2) | slot``
+with step ``t >= 1``, i.e. at least 2**32: the initialisers are "step 0" of the same contract, so
+no substream below 2**32 ever meets one of theirs and a (key, counter) pair is never reused
+across these uses.
 
 32-bit words: element ``g`` takes word ``w(g) = philox_4x32(counter=(g // 4 lo32, hi32,
 substream lo32, hi32), key=seed)[g % 4]`` (one draw serves 4 elements; a Vector of 8 with an
@@ -48,6 +52,8 @@ __all__ = [
     "DROPOUT",
     "UNIFORM",
     "NORMAL",
+    "MAX_STREAM_ID",
+    "init_substream",
     "NORMAL_ABS_ERROR",
     "dropout_threshold",
     "dropout_scale",
@@ -65,12 +71,30 @@ __all__ = [
 CONVERSION = 0
 #: Substream of dropout masks.
 DROPOUT = 1
-#: Substream of ``uniform_``.
+#: Kind of ``uniform_`` (its substream for stream id 0; see :func:`init_substream`).
 UNIFORM = 2
-#: Substream of ``normal_``.
+#: Kind of ``normal_`` (its substream for stream id 0; see :func:`init_substream`).
 NORMAL = 3
-#: Every substream this package reserves below 2**32 (optimizer substreams start at 2**32).
+#: The substreams this package reserves below 2**32 for stream id 0 (optimizer substreams start at
+#: 2**32; the initialisers of stream id ``s`` use ``init_substream(kind, s)``).
 SUBSTREAMS = {"conversion": CONVERSION, "dropout": DROPOUT, "uniform": UNIFORM, "normal": NORMAL}
+#: Largest per-tensor stream id (30 bits: the id field of the optimizers' substream as well).
+MAX_STREAM_ID = (1 << 30) - 1
+
+
+def init_substream(kind: int, stream: int) -> int:
+    """The substream of initialiser ``kind`` (:data:`UNIFORM` / :data:`NORMAL`) for stream id ``stream``.
+
+    ``(stream << 2) | kind``: below 2**32, distinct for distinct ``(kind, stream)``, never 0 or 1
+    (conversions, dropout), and ``stream = 0`` gives 0.1's fixed substreams. Raises ValueError for a
+    ``stream`` outside ``[0, MAX_STREAM_ID]`` or an unknown ``kind``.
+    """
+    if kind not in (UNIFORM, NORMAL):
+        raise ValueError(f"kind must be rng.UNIFORM ({UNIFORM}) or rng.NORMAL ({NORMAL}), got {kind!r}")
+    if isinstance(stream, bool) or not isinstance(stream, int) or not 0 <= stream <= MAX_STREAM_ID:
+        raise ValueError(f"stream id must be an int in [0, 2**30), got {stream!r}")
+    return (stream << 2) | kind
+
 
 #: Bound on ``abs(z - z_exact) / max(1, abs(z_exact))`` of the f32 Box-Muller standard normal against the
 #: same formula in float64 on the same words (measured maximum 6.3e-7 over 2**20 samples; bound ~5x that).
@@ -186,12 +210,13 @@ def dropout_reference(x32: np.ndarray, p: float, seed: int, indices, rounds: int
 
 @functools.cache
 def uniform_body(rounds: int = DEFAULT_ROUNDS):
-    """Body ``(t, seed, a: Float32, b: Float32, *, index) -> t's dtype`` (``t``'s values are ignored)."""
+    """Body ``(t, seed, substream: Uint64, a: Float32, b: Float32, *, index) -> t's dtype`` (``t``'s
+    values are ignored; ``substream`` is :func:`init_substream` of the tensor, a run-time value)."""
 
-    def uniform(t, seed, a, b, *, index):
+    def uniform(t, seed, substream, a, b, *, index):
         ts = _elements(t)
         dtype = type(ts[0])
-        ws = words(seed, index, len(ts), UNIFORM, rounds)
+        ws = words(seed, index, len(ts), substream, rounds)
         d = b - a
         out = []
         for w in ws:
@@ -203,9 +228,11 @@ def uniform_body(rounds: int = DEFAULT_ROUNDS):
     return uniform
 
 
-def uniform_reference(a: float, b: float, seed: int, indices, rounds: int = DEFAULT_ROUNDS) -> np.ndarray:
-    """numpy: the f32 uniform values (before rounding into a narrower dtype)."""
-    w = words_reference(seed, indices, UNIFORM, rounds)
+def uniform_reference(
+    a: float, b: float, seed: int, indices, rounds: int = DEFAULT_ROUNDS, *, stream: int = 0
+) -> np.ndarray:
+    """numpy: the f32 uniform values (before rounding into a narrower dtype) of stream id ``stream``."""
+    w = words_reference(seed, indices, init_substream(UNIFORM, stream), rounds)
     u = (w >> np.uint32(8)).astype(np.float32) * np.float32(_TWO_M24)
     a32, b32 = np.float32(a), np.float32(b)
     return a32 + (b32 - a32) * u
@@ -326,14 +353,15 @@ def _box_muller(w_even, w_odd, odd, o):
 
 @functools.cache
 def normal_body(rounds: int = DEFAULT_ROUNDS):
-    """Body ``(t, seed, mean: Float32, std: Float32, *, index) -> t's dtype`` (``t``'s values ignored)."""
+    """Body ``(t, seed, substream: Uint64, mean: Float32, std: Float32, *, index) -> t's dtype`` (``t``'s
+    values ignored; ``substream`` is :func:`init_substream` of the tensor, a run-time value)."""
 
-    def normal(t, seed, mean, std, *, index):
+    def normal(t, seed, substream, mean, std, *, index):
         ts = _elements(t)
         dtype = type(ts[0])
         n = len(ts)
         if is_aligned(index, 4) and n % 4 == 0:
-            ws = words(seed, index, n, NORMAL, rounds)
+            ws = words(seed, index, n, substream, rounds)
             pairs = [(ws[i & ~1], ws[i | 1], bool(i & 1)) for i in range(n)]
             zs = [_box_muller(e, o, fx.Boolean(odd), _DslOps) for e, o, odd in pairs]
         else:
@@ -341,7 +369,7 @@ def normal_body(rounds: int = DEFAULT_ROUNDS):
             for i in range(n):
                 g = index + fx.Uint64(i) if i else index
                 even = g & ~fx.Uint64(1)
-                we, wo = words(seed, even, 2, NORMAL, rounds)
+                we, wo = words(seed, even, 2, substream, rounds)
                 zs.append(_box_muller(we, wo, (g & fx.Uint64(1)) == fx.Uint64(1), _DslOps))
         out = []
         for z in zs:
@@ -352,12 +380,15 @@ def normal_body(rounds: int = DEFAULT_ROUNDS):
     return normal
 
 
-def normal_reference(mean: float, std: float, seed: int, indices, rounds: int = DEFAULT_ROUNDS) -> np.ndarray:
-    """numpy: the f32 normal values (before rounding into a narrower dtype)."""
+def normal_reference(
+    mean: float, std: float, seed: int, indices, rounds: int = DEFAULT_ROUNDS, *, stream: int = 0
+) -> np.ndarray:
+    """numpy: the f32 normal values (before rounding into a narrower dtype) of stream id ``stream``."""
     g = np.asarray(indices, dtype=np.uint64)
     even = g & ~np.uint64(1)
-    we = words_reference(seed, even, NORMAL, rounds)
-    wo = words_reference(seed, even | np.uint64(1), NORMAL, rounds)
+    sub = init_substream(NORMAL, stream)
+    we = words_reference(seed, even, sub, rounds)
+    wo = words_reference(seed, even | np.uint64(1), sub, rounds)
     with np.errstate(over="ignore", invalid="ignore"):
         z = _box_muller(we, wo, (g & np.uint64(1)).astype(bool), _NumpyOps)
     return np.float32(mean) + np.float32(std) * z

@@ -59,7 +59,9 @@ class ArchInfo:
     sweep: bool = True
 
 
-#: Every arch the package knows, by name.
+#: The arch *registry*: every arch the package knows, by name, with its traits (:class:`ArchInfo`). Lists
+#: of archs a feature supports are derived from it: :data:`SUPPORTED_ARCHS`, :data:`WMMA_ARCHS` (which
+#: :mod:`flydsl.rounding.gemm` exports as ``WMMA_ARCHS``, and under its 0.1 name ``gemm.ARCHS``).
 ARCHS: dict[str, ArchInfo] = {
     a.name: a
     for a in (

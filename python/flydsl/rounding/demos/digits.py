@@ -22,6 +22,7 @@ This module imports torch / scikit-learn lazily so that ``flydsl-rounding --help
 from __future__ import annotations
 
 import argparse
+import importlib
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,6 +38,9 @@ __all__ = [
     "add_subcommand",
     "cmd_train",
     "demo_step",
+    "REQUIRES",
+    "missing_requirements",
+    "check_requirements",
 ]
 
 #: Goals of issue 10: SR's final loss within 15% of fp32's and at least 5x below RN's.
@@ -70,6 +74,35 @@ class RunResult:
     first_step_s: float | None = None  # includes compilation (FlyDSL body / torch.compile)
     curve: list = field(default_factory=list)  # mini-batch loss per step
     skipped: str | None = None  # why the row did not run
+
+
+#: What the training run needs beyond the package's own dependencies, as (module, pip package); the
+#: ``demo`` extra installs them (tqdm, matplotlib and torchao are optional: without them the run has no
+#: progress bars, no plot or no torchao row, and says so).
+REQUIRES = (("sklearn", "scikit-learn"),)
+
+
+def missing_requirements() -> list[str]:
+    """The pip packages of :data:`REQUIRES` that cannot be imported."""
+    missing = []
+    for module, package in REQUIRES:
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            missing.append(package)
+    return missing
+
+
+def check_requirements(command: str) -> bool:
+    """True when the training run can start; otherwise print what to install (for ``command``) and return False."""
+    missing = missing_requirements()
+    if missing:
+        print(
+            f"flydsl-rounding {command}: the training run needs {', '.join(missing)}, which is not installed. "
+            f"Install the demo extra: pip install 'flydsl-rounding[demo]' (or: pip install {' '.join(missing)})",
+            flush=True,
+        )
+    return not missing
 
 
 def _data(cfg: TrainConfig):
@@ -319,6 +352,8 @@ def cmd_train(args: argparse.Namespace) -> int:
         if getattr(args, name) < 1:
             print(f"flydsl-rounding train: error: --{name} must be a positive integer, got {getattr(args, name)}")
             return 2
+    if not check_requirements("train"):
+        return 1
     cfg = TrainConfig(steps=args.steps, lr=args.lr, batch=args.batch, hidden=args.hidden, seed=args.seed)
     return 0 if _report(cfg, args.out, not args.no_progress) else 1
 

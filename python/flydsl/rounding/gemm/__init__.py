@@ -12,6 +12,7 @@ from .kernel import (
     ARCHS,
     CONFIGS,
     LDS_PAD,
+    WMMA_ARCHS,
     TileConfig,
     arch_family,
     gemm,
@@ -24,6 +25,7 @@ from .kernel import (
 __all__ = [
     "TileConfig",
     "CONFIGS",
+    "WMMA_ARCHS",
     "ARCHS",
     "LDS_PAD",
     "arch_family",

@@ -1,5 +1,9 @@
 """Element-keyed rounding epilogue for WMMA GEMM kernels (a building block for your own FlyDSL kernels).
 
+**wave32 RDNA only (gfx11 / gfx12 WMMA accumulator layouts).** The plan below recognises the C layouts of
+RDNA's 16x16 WMMA atoms in wave32 (lane pairs ``l`` / ``l ^ 16`` on gfx11); CDNA's MFMA (wave64) layouts are
+refused by :func:`plan_epilogue` (NotImplementedError) rather than guessed.
+
 :func:`round_accumulator` takes a thread's f32 accumulator fragment (``thr_mma.make_fragment_C(...)``
 of a ``TiledMma``), the tile's global origin and the keying parameters, and returns the fragment
 converted to bf16 / f16 with any :class:`~flydsl.rounding.RoundingMode`. With ``STOCHASTIC``, the
@@ -21,17 +25,14 @@ each draws one and they swap halves (two ``v_permlanex16_b32`` per draw). Otherw
 a lane draws the 2 (gfx12) or 3 (gfx11) blocks its run of indices touches and picks its chunks by
 ``o % 8`` at run time: correct for any ``rows`` and ``offset``, about twice the cost.
 
-Example, in a kernel shaped like FlyDSL's RDNA GEMMs (``rdna_f16_gemm.py``)::
+``aligned=True`` is a promise about the values the kernel runs with. When ``rows`` and ``offset`` are
+Python ints it is checked at trace time; when they are kernel arguments the kernel cannot check it, and a
+misaligned offset gives wrong bits silently, so compile ``aligned`` as a variant and choose the variant on
+the host from each launch's values with :func:`block_aligned` (as :func:`flydsl.rounding.gemm.gemm` and
+``docs/examples/gemm_epilogue.py`` do), never from ``M`` alone.
 
-    from flydsl.rounding.gemm.epilogue import round_accumulator
-
-    frag_C = thr_mma.make_fragment_C(tC)
-    ...  # main loop: fx.gemm(tiled_mma, frag_C, frag_A, frag_B, frag_C)
-    frag_out = round_accumulator(
-        tiled_mma, tid, frag_C, fx.BFloat16, fx.RoundingMode.STOCHASTIC,
-        tile_origin=(bid_m * BLOCK_M, bid_n * BLOCK_N), tile_shape=(BLOCK_M, BLOCK_N),
-        rows=M, seed=seed, offset=offset, aligned=True)   # M % 8 == 0 and offset % 8 == 0
-    fx.copy(copy_out, thr_r2g_C.retile(frag_out), pC_g)
+A complete kernel that uses it, tested compile-only for gfx1100 / gfx1201 in CI and bit-exact on an
+emulator: ``docs/examples/gemm_epilogue.py`` (shown in the GEMM guide).
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from ..stream import BLOCK, draw_block
 __all__ = [
     "round_accumulator",
     "block_aligned",
+    "lds_scratch_bytes",
     "scratch_bytes",
     "fragment_coords",
     "EpiloguePlan",
@@ -393,8 +395,11 @@ def _atom_grid(plan: EpiloguePlan, rep_m: int):
     return (step_m, step_n) if ok else None
 
 
-def scratch_bytes(tiled_mma, tile_shape, values_per_atom: int = 8, aligned: bool = True) -> int:
+def lds_scratch_bytes(tiled_mma, tile_shape, values_per_atom: int = 8, aligned: bool = True) -> int:
     """LDS bytes :func:`round_accumulator` uses as ``scratch`` for this TiledMma and tile (0: it needs none).
+
+    Shared memory (LDS) the caller lends for the call, not the per-lane scratch (private) memory that
+    :class:`flydsl.rounding.isa.KernelReport`'s ``scratch_bytes`` reports. 0.1 name: :data:`scratch_bytes`.
 
     With a scratch buffer the Philox draws of a thread's atoms run in one loop (one copy of the
     Philox code instead of one per atom: shorter code, faster compiles), parking the words in LDS.
@@ -405,6 +410,10 @@ def scratch_bytes(tiled_mma, tile_shape, values_per_atom: int = 8, aligned: bool
     words = 4 if aligned else (max(plan.rows) + 1) // 2 + 1
     words = 1 << (words - 1).bit_length()  # a power of two: each thread's words stay naturally aligned (ds_*_b128)
     return 4 * words * len(plan.atoms) * _thread_count(tiled_mma)
+
+
+#: 0.1 name of :func:`lds_scratch_bytes` (the same function).
+scratch_bytes = lds_scratch_bytes
 
 
 def _convert(acc, out_type, mode: RoundingMode, rand=None):
@@ -450,16 +459,24 @@ def round_accumulator(
         seed, offset: 64-bit key and stream offset (DSL integers or ints).
         rounds: Philox rounds (default :func:`flydsl.rounding.get_default_rounds`; part of the key).
         aligned: promise that ``rows % 8 == 0`` and ``offset % 8 == 0`` (:func:`block_aligned`), for
-            one draw per 8 outputs; False works for any values.
+            one draw per 8 outputs; False works for any values. Checked (ValueError) when ``rows`` and
+            ``offset`` are ints; for kernel arguments, choose the compiled variant on the host from the
+            launch's values (see the module docstring): a broken promise gives wrong bits.
         scratch, scratch_size: optional LDS pointer (any element type) and its size in bytes, free for
             this call (e.g. the main loop's stages after a barrier). When at least
-            :func:`scratch_bytes` bytes, the draws of all atoms run in one loop through it (same bits).
+            :func:`lds_scratch_bytes` bytes, the draws of all atoms run in one loop through it (same bits).
 
     Only ``STOCHASTIC`` uses ``tile_origin``, ``rows``, ``seed`` and ``offset``. Raises ValueError
     for a missing ``tile_shape`` / ``rows`` with STOCHASTIC, NotImplementedError for a C layout
     without a plan (see :func:`plan_epilogue`).
     """
     mode = RoundingMode.RN if rounding is None else as_rounding_mode(rounding)
+    sr = mode is RoundingMode.STOCHASTIC
+    if sr and aligned and isinstance(rows, int) and isinstance(offset, int) and not block_aligned(rows, offset):
+        raise ValueError(
+            f"round_accumulator: aligned=True needs rows % 8 == 0 and offset % 8 == 0 (one Philox draw per 8 "
+            f"outputs), got rows={rows}, offset={offset}; pass aligned=block_aligned(rows, offset)"
+        )
     if out_type is fx.Float32:
         return acc
     out = fx.make_fragment_like(acc, out_type)
@@ -480,7 +497,7 @@ def round_accumulator(
     odd = (row & 1) != 0 if plan.paired else None
     n_atoms = len(plan.atoms)
     grid = _atom_grid(plan, rep_m)
-    need = scratch_bytes(tiled_mma, tile_shape, values_per_atom, aligned)
+    need = lds_scratch_bytes(tiled_mma, tile_shape, values_per_atom, aligned)
     if scratch is not None and grid is not None and 0 < need <= scratch_size:
         threads = _thread_count(tiled_mma)
         width = need // (4 * n_atoms * threads)

@@ -2,7 +2,7 @@
 
 ``gemm(a, b)`` computes ``C = A @ B.T`` for ``a`` of shape (M, K) and ``b`` of shape (N, K),
 both row-major (K contiguous; ``b`` is laid out like an ``nn.Linear`` weight), with bf16 or f16
-inputs, an f32 accumulator, and a bf16, f16 or f32 output written row-major (M, N). Any
+inputs, an f32 accumulator, and a bf16, f16 or f32 (M, N) output of any strides. Any
 M, N, K >= 1: edge tiles are predicated (loads beyond the tensors are range-checked by the
 buffer descriptor and return zero; the K tail is masked; stores outside C are not issued).
 
@@ -37,6 +37,7 @@ from .epilogue import block_aligned, fragment_coords, round_accumulator, scratch
 __all__ = [
     "TileConfig",
     "CONFIGS",
+    "WMMA_ARCHS",
     "ARCHS",
     "LDS_PAD",
     "arch_family",
@@ -47,8 +48,9 @@ __all__ = [
     "k_vector",
 ]
 
-#: Archs this GEMM supports (RDNA3 / RDNA3.5 wave32, RDNA4).
-ARCHS = WMMA_ARCHS  # from the arch registry, flydsl.rounding.target
+#: 0.1 name of :data:`flydsl.rounding.target.WMMA_ARCHS` (the same tuple): the archs this GEMM supports
+#: (RDNA3 / RDNA3.5 wave32, RDNA4). Not the arch registry :data:`flydsl.rounding.target.ARCHS`.
+ARCHS = WMMA_ARCHS
 
 _ATOM_M = _ATOM_N = _ATOM_K = 16
 _WAVE = 32
@@ -407,8 +409,7 @@ class GemmLauncher:
             raise ValueError(
                 f"b must be (N, K) with K = a.shape[1] = {k} (C = a @ b.T); got b.shape = {tuple(b.shape)}"
             )
-        if tuple(c.shape) != (m, n):
-            raise ValueError(f"c must be a contiguous ({m}, {n}) tensor, got shape {tuple(c.shape)}")
+        _check_c(c, m, n)
         _check_shape(m, n, k)
         if k % self.vec or a.storage_offset() % self.vec or b.storage_offset() % self.vec:
             raise ValueError(
@@ -475,6 +476,17 @@ def _shape2(t, name: str) -> tuple[int, int]:
     if not t.is_contiguous():
         raise ValueError(f"{name} must be row-major contiguous (K innermost); call .contiguous() first")
     return tuple(t.shape)
+
+
+def _check_c(c, m: int, n: int) -> None:
+    """``c``: an (M, N) tensor with any strides (a slice or a transpose works: the kernel stores through its
+    layout), but no two elements at one address and its last element within 32-bit buffer offsets."""
+    if tuple(c.shape) != (m, n):
+        raise ValueError(f"c must be an ({m}, {n}) tensor (any strides), got shape {tuple(c.shape)}")
+    if any(st == 0 and size > 1 for size, st in zip(c.shape, c.stride(), strict=True)) or min(c.stride()) < 0:
+        raise ValueError(f"c must not overlap itself (strides {tuple(c.stride())}): call .contiguous() or .clone()")
+    if (m - 1) * c.stride(0) + (n - 1) * c.stride(1) >= 1 << 31:
+        raise ValueError(f"c spans 2**31 elements or more (strides {tuple(c.stride())}): 32-bit buffer offsets")
 
 
 def _check_shape(m: int, n: int, k: int) -> None:
@@ -544,8 +556,9 @@ def gemm(
     Args:
         a: (M, K) bf16 or f16 torch tensor, row-major. b: (N, K), same dtype, row-major (B
             transposed, as ``nn.Linear`` weights are stored). Any M, N, K >= 1.
-        c: optional (M, N) row-major output (bf16, f16 or f32); allocated (``out_dtype``,
-            default ``a.dtype``) when None.
+        c: optional (M, N) output (bf16, f16 or f32) with any strides, e.g. a column slice of a wider
+            buffer or a transpose (not overlapping itself); allocated row-major (``out_dtype``, default
+            ``a.dtype``) when None.
         rounding: a :class:`RoundingMode` (or its name); None means RN. ``STOCHASTIC`` draws
             ``C[i, j]``'s 16 bits from canonical stream index ``(col0 + j) * rows + (row0 + i) + offset``
             (mod 2**64) under ``seed``.

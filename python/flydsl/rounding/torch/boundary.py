@@ -9,7 +9,9 @@ distributed helpers) crosses into FlyDSL through here, so each rule exists once:
   :func:`dsl_type` adds the types that are stored but never rounded to (f32, f64, integers).
 - **DTensor**: :func:`is_dtensor` / :func:`local` (the local shard, aliasing its storage).
 - **64-bit keys**: :func:`check_u64` accepts a Python or numpy integer in ``[0, 2**64)`` and raises
-  otherwise: a seed or offset out of range is an error, never wrapped (2**70 would alias seed 0).
+  otherwise: a seed or offset out of range is an error, never wrapped (2**70 would alias seed 0). A
+  tensor is refused through :func:`refuse_tensor_key`, whose message stays visible under
+  ``torch.compile(fullgraph=True)``.
   :func:`as_i64` / :func:`from_i64` give and undo the two's-complement int64 that ``torch.library``
   schemas carry.
 - **devices**: :func:`check_device` (CPU, ROCm GPU, meta).
@@ -29,6 +31,7 @@ __all__ = [
     "check_tensor",
     "FLOAT_FORMATS",
     "FP4",
+    "TORCH_CAST_SATURATES",
     "dsl_type",
     "dsl_types",
     "format_of_dtype",
@@ -38,6 +41,8 @@ __all__ = [
     "local",
     "check_u64",
     "check_seed",
+    "refuse_tensor_key",
+    "TENSOR_KEY_REASON",
     "as_i64",
     "from_i64",
     "check_device",
@@ -57,6 +62,12 @@ def _torch_dtype(fmt: FloatFormat):
 
 #: torch dtype -> FloatFormat for every conversion target torch has a dtype for (registry order).
 FLOAT_FORMATS: dict = {d: f for f in FORMATS.values() if (d := _torch_dtype(f)) is not None}
+
+#: Conversion targets whose torch cast ``x.to(dtype)`` saturates: finite overflow and +-Inf become the largest
+#: finite value (torch follows the OCP / NVIDIA convention for e4m3fn). torch's casts to the other targets
+#: overflow to Inf (bf16, f16, e5m2) or NaN (the fnuz types). ``round_to(saturate=None)`` follows this, and
+#: tests/test_torch_ops.py checks it against torch's own cast.
+TORCH_CAST_SATURATES = frozenset(d for d in (getattr(torch, "float8_e4m3fn", None),) if d is not None)
 
 #: Stored but never a rounding target: the FlyDSL types of the other dtypes the runner moves.
 _PLAIN_TYPES = {
@@ -141,9 +152,10 @@ def check_u64(value, name: str, *, positive: bool = False) -> int:
     """
     low = 1 if positive else 0
     if isinstance(value, torch.Tensor):
-        raise TypeError(
-            f"{name} must be an int in [{low}, 2**64), got a tensor: pass int(t); under torch.compile pass "
-            "a Python int (it becomes a graph constant)"
+        refuse_tensor_key(
+            f"{name} must be an int in [{low}, 2**64), got a tensor: pass int(t); under torch.compile pass a "
+            "Python int (Dynamo makes it a symbolic run-time value from its second distinct value on, or at once "
+            "with torch.compile(dynamic=True): no recompilation per seed)"
         )
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
         raise TypeError(
@@ -157,6 +169,30 @@ def check_u64(value, name: str, *, positive: bool = False) -> int:
             "not wrapped modulo 2**64: a wrapped key would repeat another key's bits)"
         )
     return value
+
+
+#: What ``torch.compile(fullgraph=True)`` shows for a tensor seed, offset or stream id (:func:`refuse_tensor_key`).
+TENSOR_KEY_REASON = (
+    "flydsl-rounding takes seeds, offsets and stream ids as Python ints, not tensors: pass int(t), or under "
+    "torch.compile a Python int, which Dynamo makes a symbolic run-time value from its second distinct value on "
+    "(at once with torch.compile(dynamic=True)), so a new seed does not recompile"
+)
+
+
+def _raise_type_error(message: str):
+    raise TypeError(message)
+
+
+try:
+    refuse_tensor_key = torch.compiler.disable(_raise_type_error, reason=TENSOR_KEY_REASON)
+except TypeError:  # torch before 2.8: no reason=
+    refuse_tensor_key = torch.compiler.disable(_raise_type_error)
+refuse_tensor_key.__doc__ = """Raise TypeError(message), visibly also under ``torch.compile(fullgraph=True)``.
+
+Dynamo turns an exception raised while it traces into "Observed exception" and keeps the message in a debug
+context. A ``torch.compiler.disable``-d function is not traced: with ``fullgraph=True`` Dynamo stops with
+:data:`TENSOR_KEY_REASON` in its explanation; otherwise it breaks the graph and runs the call eagerly, which
+raises ``message`` itself (as in eager mode)."""
 
 
 def check_seed(seed, op: str) -> int:

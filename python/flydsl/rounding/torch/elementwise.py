@@ -28,12 +28,19 @@ start/stride) ``g`` is a plain run-time value and the stream selects chunks at r
 write bodies that work on both scalars and Vectors (FlyDSL's arithmetic and ``.to`` do).
 
 Devices: CPU tensors run through the host engine (:mod:`flydsl.rounding.host`); ROCm tensors
-through a generated FlyDSL kernel (:func:`launcher`). Both compute the same bits.
+through a generated FlyDSL kernel (:func:`launcher`). Both compute the same bits. Meta tensors
+(shape only) have nothing to compute: ``run`` checks them and returns. Other devices (a CUDA
+build of torch, ...) are refused by :func:`flydsl.rounding.torch.boundary.check_device`.
+
+Many tensors, one launch: :func:`run_many` runs one body over a list of :class:`Job` s (each
+its own tensors, scalars and index map) as a flat index space, with one launch per group of jobs
+that share device, dtypes and variant: exactly the bits of one :func:`run` per job.
 """
 
 from __future__ import annotations
 
 import functools
+import typing
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -41,11 +48,14 @@ import flydsl.expr as fx
 import numpy as np
 
 from .. import host
+from ..philox import DEFAULT_ROUNDS, check_rounds
 from . import boundary
 from .indexing import BLOCK, IndexMap
 
 __all__ = [
     "run",
+    "run_many",
+    "Job",
     "random_bits",
     "map_scalars",
     "Variant",
@@ -127,18 +137,20 @@ def wrap_body(body: Callable, n_arrays: int, variant: Variant) -> Callable:
     return wrapped
 
 
-def random_bits(seed, index, like, *, substream=0, rounds: int | None = None):
+def random_bits(seed, index, like, *, substream=0, rounds: int = DEFAULT_ROUNDS):
     """16 canonical-stream bits per element of ``like`` (a Vector or a scalar), from ``index`` on.
 
     ``index`` is the body's ``index=``; returns a ``Vector[Uint32, n]`` for a Vector ``like``
     (one Philox draw per 8 elements on the aligned fast path) or a ``Uint32`` for a scalar.
     Pass the result as ``rand=`` to ``.to(..., rounding=RoundingMode.STOCHASTIC)``. ``seed``
-    and ``substream`` are ints or DSL integers up to 64 bits.
+    and ``substream`` are ints or DSL integers up to 64 bits. ``rounds``: the Philox rounds
+    (1..16). It is a trace-time constant of the body, so the process-wide
+    :func:`~flydsl.rounding.set_default_rounds` is deliberately NOT read here (a compiled body
+    would keep the rounds of its first trace): make it part of the body's cache key and pass it.
     """
     from .. import stream
-    from ..api import get_default_rounds
 
-    rounds = get_default_rounds() if rounds is None else rounds
+    check_rounds(rounds)
     if isinstance(like, fx.Vector):
         return stream.stream_bits_vector(seed, index, like.numel, rounds=rounds, substream=substream)
     return stream.stream_bits(seed, index, rounds=rounds, substream=substream)
@@ -158,30 +170,6 @@ def _scalar(value, pos: int) -> tuple:
     raise TypeError(f"scalar {pos} must be an int, a float or a (value, fx_type) pair, got {type(value).__name__}")
 
 
-def _storage_view(t):
-    """A CPU contiguous tensor as a flat numpy array in host-engine storage (bf16 -> uint16, fp8 -> uint8)."""
-    import torch
-
-    flat = t.reshape(-1)
-    if t.dtype == torch.bfloat16:
-        return flat.view(torch.int16).numpy().view(np.uint16)
-    if t.dtype.is_floating_point and t.dtype.itemsize == 1:
-        return flat.view(torch.uint8).numpy()
-    return flat.numpy()
-
-
-def _write(out, result: np.ndarray) -> None:
-    """Copy host-engine storage ``result`` into torch tensor ``out`` bit for bit."""
-    import torch
-
-    src = torch.from_numpy(np.ascontiguousarray(result))
-    if src.dtype != out.dtype:
-        if src.dtype == torch.uint16:
-            src = src.view(torch.int16)
-        src = src.view(out.dtype)
-    out.copy_(src.reshape(out.shape))
-
-
 def _check(inputs, outputs):
     import torch
 
@@ -197,6 +185,7 @@ def _check(inputs, outputs):
         raise ValueError(
             f"all tensors must be on one device, got {sorted(str(d) for d in devices)}; move them with .to(device)"
         )
+    boundary.check_device(tensors[0].device, "elementwise.run")
     n = tensors[0].numel()
     for i, t in enumerate(tensors):
         if t.numel() != n:
@@ -228,29 +217,121 @@ def run(
     index_map = IndexMap.contiguous(0) if index_map is None else index_map
     if not isinstance(index_map, IndexMap):
         raise TypeError(f"index_map must be an IndexMap, got {type(index_map).__name__}")
-    if n == 0:
+    if n == 0 or device.type == "meta":
         return
     variant = variant_of(index_map, n)
-    wrapped = wrap_body(body, len(inputs), variant)
-    map_args = map_scalars(index_map, variant)
     if device.type == "cpu":
-        arrays = [_storage_view(t.contiguous()) for t in inputs]
-        types = [*in_types, fx.Uint64, fx.Uint64, fx.Uint64, *(t for _, t in user)]
-        fn = host.compile(
-            wrapped,
-            types,
-            scalar_positions=range(len(inputs), len(types)),
-            out_types=out_types,
-            width=variant.width,
-            index=True,
-            arch=arch,
-        )
-        results = fn(*arrays, *map_args, *(v for v, _ in user))
-        results = results if isinstance(results, tuple) else (results,)
-        for out, res in zip(outputs, results, strict=True):
-            _write(out, res)
+        job = Job(tuple(inputs), tuple(outputs), tuple(v for v, _ in user), index_map)
+        types = tuple(t for _, t in user)
+        _run_segments(body, variant, tuple(in_types), tuple(out_types), types, [(job, index_map)], arch)
         return
     _run_device(body, index_map, variant, inputs, outputs, in_types, out_types, user, n)
+
+
+class Job(typing.NamedTuple):
+    """One tensor set of a :func:`run_many` launch: the arguments of one :func:`run` call.
+
+    ``scalars`` are values only (their FlyDSL types are :func:`run_many`'s ``scalar_types``, the
+    same for every job); ``index_map`` defaults to ``IndexMap.contiguous(0)``.
+    """
+
+    inputs: tuple
+    outputs: tuple
+    scalars: tuple = ()
+    index_map: IndexMap | None = None
+
+
+def run_many(body: Callable, jobs: Sequence[Job], *, scalar_types: Sequence = ()) -> int:
+    """Run ``body`` over every job as one flat index space; returns the number of launches made.
+
+    Each job gets exactly the bits of ``run(body, job.inputs, job.outputs, scalars=[(v, t) for v, t
+    in zip(job.scalars, scalar_types)], index_map=job.index_map)``: its elements keep their own
+    global indices and scalars. Jobs that share device, input and output dtypes and variant
+    (:func:`variant_of` of their map) form one group, and each group is ONE launch on the CPU (one
+    call of a :class:`flydsl.rounding.host.SegmentFunction` that reads and writes the tensors where
+    they are, as torch's multi-tensor apply does). On ROCm GPUs each job is still its own
+    :func:`launch_plan` (one or two kernels; counted in the result). Zero-size and meta jobs launch
+    nothing. An output may be one of its job's inputs (an in-place update) but must not overlap
+    another tensor.
+    """
+    scalar_types = tuple(scalar_types)
+    types = boundary.dsl_types()
+    groups: dict = {}
+    for k, job in enumerate(jobs):
+        if not isinstance(job, Job):
+            raise TypeError(f"job {k} must be an elementwise.Job, got {type(job).__name__}")
+        if not job.inputs:
+            raise ValueError(f"job {k} has no input tensor (the element count comes from it)")
+        if len(job.scalars) != len(scalar_types):
+            raise TypeError(f"job {k} has {len(job.scalars)} scalars; scalar_types gives {len(scalar_types)}")
+        n, device, in_types, out_types = _job_shape(job, types)
+        index_map = _CONTIGUOUS if job.index_map is None else job.index_map
+        if not isinstance(index_map, IndexMap):
+            raise TypeError(f"job {k}: index_map must be an IndexMap, got {type(index_map).__name__}")
+        if n == 0 or device.type == "meta":
+            continue
+        variant = variant_of(index_map, n)
+        groups.setdefault((device, in_types, out_types, variant), []).append((job, index_map))
+    launches = 0
+    for (device, in_types, out_types, variant), members in groups.items():
+        if device.type != "cpu":
+            for job, index_map in members:
+                user = list(zip(job.scalars, scalar_types, strict=True))
+                n = job.inputs[0].numel()
+                _run_device(body, index_map, variant, list(job.inputs), list(job.outputs), in_types, out_types, user, n)
+                launches += len(launch_plan(body, index_map, n, in_types, out_types, scalar_types))
+            continue
+        _run_segments(body, variant, in_types, out_types, scalar_types, members)
+        launches += 1
+    return launches
+
+
+_CONTIGUOUS = IndexMap.contiguous(0)
+
+
+def _job_shape(job: Job, types: dict) -> tuple:
+    """(n, device, input types, output types) of a job: the checks of :func:`run`, fast when all is well."""
+    try:
+        first = job.inputs[0]
+        n, device = first.numel(), first.device
+        tensors = (*job.inputs, *job.outputs)
+        if job.outputs and all(t.numel() == n and t.device == device for t in tensors):
+            if device.type == "cpu" or device.type == "meta":
+                in_types = tuple(types[t.dtype] for t in job.inputs)
+                out_types = tuple(types[t.dtype] for t in job.outputs)
+                return n, device, in_types, out_types
+    except (AttributeError, KeyError):
+        pass
+    n, device = _check(list(job.inputs), list(job.outputs))  # the full checks, with their messages
+    return n, device, tuple(dsl_type(t.dtype) for t in job.inputs), tuple(dsl_type(t.dtype) for t in job.outputs)
+
+
+def _run_segments(body, variant, in_types, out_types, scalar_types, members, arch=None) -> None:
+    """One host-engine call over all ``members`` (jobs of one group), outputs written in place."""
+    fn = host.compile_segments(
+        wrap_body(body, len(in_types), variant),
+        in_types,
+        (fx.Uint64, fx.Uint64, fx.Uint64, *scalar_types),
+        out_types,
+        width=variant.width,
+        arch=arch,
+    )
+    rows, keep, copies = [], [], []
+    for job, index_map in members:
+        tensors = []
+        for t in job.inputs:
+            tensors.append(t if t.is_contiguous() else t.contiguous())
+        for o in job.outputs:
+            work = o if o.is_contiguous() else o.contiguous()
+            if work is not o:
+                copies.append((o, work))
+            tensors.append(work)
+        keep.append(tensors)
+        scalars = (*map_scalars(index_map, variant), *job.scalars)
+        rows.append((tuple(t.data_ptr() for t in tensors), tensors[0].numel(), scalars))
+    fn.run_addresses(rows, keep=keep)  # the tensors' dtypes are the group's: the storage matches
+    for o, work in copies:
+        o.copy_(work)
 
 
 # --------------------------------------------------------------------------------------------

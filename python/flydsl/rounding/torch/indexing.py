@@ -1,4 +1,4 @@
-"""Index maps: which global stream index each element of a local tensor takes.
+"""Keys of tensors: which global stream index each element takes, and which stream id each tensor has.
 
 Contract (shared by the tensor ops, the optimizers and the distributed code): an
 :class:`IndexMap` ``(start, run, stride)`` sends local row-major flat element ``k`` to::
@@ -14,17 +14,39 @@ any number of ranks. :func:`index_map_of` builds the map for either kind of tens
 The element-wise runner (:mod:`flydsl.rounding.torch.elementwise`) takes ``start``, ``run`` and
 ``stride`` as run-time kernel arguments; only the map's *class* (contiguous / strided, aligned
 to the 8-index Philox block or not) selects a compiled variant (see :attr:`IndexMap.aligned`).
+
+Stream ids: :func:`assign_stream_ids` tags every parameter of a model with an id in
+``[0, MAX_STREAM_ID]`` (``model.named_parameters()`` order, stored on the tensor object as
+:data:`STREAM_ID_ATTR`); :func:`stream_id_of` reads it. One tag keys a parameter everywhere: its
+initialisation (:func:`flydsl.rounding.torch.ops.uniform_` / ``normal_``: substream
+``(id << 2) | kind``) and its optimizer updates (:mod:`flydsl.rounding.torch.optim`: substream
+``(step << 32) | (id << 2) | slot``), so distinct tensors never share random values.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
+import torch
 
+from ..rng import MAX_STREAM_ID
 from .boundary import check_u64, is_dtensor
 
-__all__ = ["IndexMap", "index_map_of", "shard_map", "BLOCK"]
+__all__ = [
+    "IndexMap",
+    "index_map_of",
+    "shard_map",
+    "BLOCK",
+    "STREAM_ID_ATTR",
+    "MAX_STREAM_ID",
+    "assign_stream_ids",
+    "stream_id_of",
+]
+
+#: Attribute that :func:`assign_stream_ids` sets on each parameter (an int, the stream id of the key).
+STREAM_ID_ATTR = "flydsl_stream_id"
 
 _U64 = 1 << 64
 
@@ -163,3 +185,37 @@ def shard_map(global_shape, dim: int, local_size: int, global_offset: int, offse
     if outer == 1 or run == 0:
         return IndexMap.contiguous(start)
     return IndexMap(start, run, global_shape[dim] * inner)
+
+
+def assign_stream_ids(model, start: int = 0) -> dict:
+    """Tag every parameter of ``model`` with a stream id; returns ``{name: id}``.
+
+    ``model`` is a ``torch.nn.Module`` (ids follow ``model.named_parameters()``: shared
+    parameters once) or an iterable of parameters (ids in iteration order, names ``"0"``,
+    ``"1"``, ...). Ids are ``start, start + 1, ...`` and are stored on the parameter objects
+    (attribute :data:`STREAM_ID_ATTR`), so they survive param groups, re-creating the optimizer
+    and ``ZeroRedundancyOptimizer`` partitioning. Tag after replacing parameters (e.g. after
+    sharding them into DTensors): a new parameter object has no tag.
+    """
+    if isinstance(model, torch.nn.Module):
+        named = list(model.named_parameters())
+    elif isinstance(model, Iterable) and not isinstance(model, torch.Tensor):
+        named = [(str(i), p) for i, p in enumerate(model)]
+    else:
+        raise TypeError(f"assign_stream_ids expects an nn.Module or an iterable of parameters, got {type(model)}")
+    if isinstance(start, bool) or not isinstance(start, int) or start < 0:
+        raise ValueError(f"start must be a non-negative int, got {start!r}")
+    if start + len(named) - 1 > MAX_STREAM_ID:
+        raise ValueError(f"{len(named)} parameters from id {start} exceed the largest stream id {MAX_STREAM_ID}")
+    ids = {}
+    for i, (name, p) in enumerate(named):
+        if not isinstance(p, torch.Tensor):
+            raise TypeError(f"parameter {name!r} is a {type(p).__name__}, not a tensor")
+        setattr(p, STREAM_ID_ATTR, start + i)
+        ids[name] = start + i
+    return ids
+
+
+def stream_id_of(p) -> int | None:
+    """The stream id :func:`assign_stream_ids` gave ``p``, or None when it is untagged."""
+    return getattr(p, STREAM_ID_ATTR, None)

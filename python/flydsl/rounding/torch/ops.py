@@ -1,13 +1,15 @@
 """Torch-level ops: rounding conversion, dropout and random initialisation, keyed by global element index.
 
-- :func:`round_to` ``(x, dtype, *, rounding=, seed=, offset=0, saturate=False, rounds=None)``:
+- :func:`round_to` ``(x, dtype, *, rounding=None, seed=, offset=0, saturate=None, rounds=None)``:
   f32/bf16/f16 tensors to bf16, f16 and torch's four fp8 dtypes under any
   :class:`~flydsl.rounding.RoundingMode`. Element ``k`` of the row-major flattened tensor uses
   stream index ``offset + k`` (canonical stream, substream 0): its bits equal
   ``reference.round_bits(f32(x[k]), target, mode, reference.stream_bits(seed, offset + k))``.
 - :func:`dropout` ``(x, p, seed, offset=0)`` and the initialisers :func:`uniform_`
-  ``(t, a, b, seed, offset=0)`` / :func:`normal_` ``(t, mean, std, seed, offset=0)``: values of
-  :mod:`flydsl.rounding.rng` (its docstring states which Philox words feed each element).
+  ``(t, a, b, seed, offset=0, *, stream=None)`` / :func:`normal_` ``(t, mean, std, seed, offset=0, *,
+  stream=None)``: values of :mod:`flydsl.rounding.rng` (its docstring states which Philox words feed
+  each element). The initialisers key each tensor by its stream id as well (``stream=``, or the tag
+  of :func:`flydsl.rounding.torch.indexing.assign_stream_ids`), so two tensors never get the same values.
 
 On a DTensor (``Shard(d)`` / ``Replicate()``) each local element uses the index of its
 position in the global tensor (:func:`flydsl.rounding.torch.indexing.index_map_of`), so the gathered
@@ -30,6 +32,7 @@ gradient, recomputed from ``(seed, offset)`` rather than stored.
 from __future__ import annotations
 
 import functools
+import numbers
 
 import flydsl.expr as fx
 import torch
@@ -42,6 +45,7 @@ from . import elementwise
 from .boundary import (
     FLOAT_FORMATS,
     FP4,
+    TORCH_CAST_SATURATES,
     as_i64,
     check_device,
     check_tensor,
@@ -51,8 +55,9 @@ from .boundary import (
     from_i64,
     is_dtensor,
     local,
+    refuse_tensor_key,
 )
-from .indexing import IndexMap, index_map_of
+from .indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
 
 __all__ = [
     "round_to",
@@ -61,6 +66,7 @@ __all__ = [
     "normal_",
     "conversion_body",
     "check_device",
+    "DTYPE_TARGETS",
     "TARGETS",
     "SOURCES",
     "LIBRARY",
@@ -69,10 +75,13 @@ __all__ = [
 #: The torch.library namespace of the ops.
 LIBRARY = "flydsl_rounding"
 
-#: Target dtypes of :func:`round_to` and their FlyDSL types (from the formats registry, through the
+#: Target *torch dtypes* of :func:`round_to` and their FlyDSL types (from the formats registry, through the
 #: torch boundary). ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte: element 2j
-#: in the low nibble, element 2j+1 in the high nibble.
-TARGETS = {d: dsl_type(d, allowed=FLOAT_FORMATS) for d in FLOAT_FORMATS}
+#: in the low nibble, element 2j+1 in the high nibble. Not :data:`flydsl.rounding.kernels.TARGET_TYPES`,
+#: which is keyed by the registry's short names.
+DTYPE_TARGETS = {d: dsl_type(d, allowed=FLOAT_FORMATS) for d in FLOAT_FORMATS}
+#: 0.1 name of :data:`DTYPE_TARGETS` (the same object).
+TARGETS = DTYPE_TARGETS
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.
 SOURCES = (torch.float32, torch.bfloat16, torch.float16)
@@ -167,7 +176,7 @@ def _round_to_op(
     fp4 = dtype == FP4
     out = torch.empty(x.shape, dtype=torch.uint8 if fp4 else dtype, device=x.device)
     rmode = RoundingMode(mode)
-    body = conversion_body(TARGETS[dtype], rmode, saturate, rounds)
+    body = conversion_body(DTYPE_TARGETS[dtype], rmode, saturate, rounds)
     scalars = [(from_i64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
     elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
     if fp4:  # 4-bit codes -> two per byte, the even element in the low nibble
@@ -194,28 +203,35 @@ def _round_to_backward(ctx, grad):
 _round_to_op.register_autograd(_round_to_backward, setup_context=_round_to_setup)
 
 
-def round_to(x, dtype, *, rounding=RoundingMode.RN, seed=None, offset: int = 0, saturate: bool = False, rounds=None):
+def round_to(x, dtype, *, rounding=None, seed=None, offset: int = 0, saturate=None, rounds=None):
     """``x`` converted to ``dtype`` under ``rounding``; element ``k`` uses stream index ``offset + k``.
 
     ``x``: float32/bfloat16/float16 tensor or DTensor on the CPU or a ROCm GPU. ``dtype``: one of
-    :data:`TARGETS`; ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte along the
+    :data:`DTYPE_TARGETS`; ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte along the
     last dimension (even element in the low nibble), so the result's last dimension is halved
     (it must be even; plain tensors only; no gradient). ``rounding``: a :class:`RoundingMode` or
-    its name; STOCHASTIC needs
+    its name, None meaning RN (as for ``.to()``); STOCHASTIC needs
     ``seed`` (int in [0, 2**64)) and draws from the canonical stream (substream 0) at
     ``offset + k`` (``offset`` in [0, 2**64); a multiple of 8 gives one Philox draw per 8
-    elements); the other modes take no seed. ``saturate`` clamps overflow to the largest finite
-    value. ``rounds``: Philox rounds (default :func:`~flydsl.rounding.get_default_rounds`).
+    elements); the other modes take no seed. ``saturate`` clamps overflow (and +-Inf) to the largest
+    finite value; the default None does what torch's own cast ``x.to(dtype)`` does, which saturates for
+    ``float8_e4m3fn`` only (:data:`~flydsl.rounding.torch.boundary.TORCH_CAST_SATURATES`), so RN with the
+    defaults gives ``x.to(dtype)``'s bits for every dtype torch casts to (NaN payloads aside). ``rounds``:
+    Philox rounds (default :func:`~flydsl.rounding.get_default_rounds`).
     Returns a contiguous tensor of ``dtype`` (a DTensor with the same placements for a
     DTensor). Gradient: straight-through (identity, cast back to ``x.dtype``).
     """
     op = "round_to"
     _check_tensor(x, op)
-    if dtype not in TARGETS:
-        raise TypeError(f"{op}: dtype must be one of {dtype_names(TARGETS)}, got {dtype!r}")
+    if dtype not in DTYPE_TARGETS:
+        raise TypeError(f"{op}: dtype must be one of {dtype_names(DTYPE_TARGETS)}, got {dtype!r}")
+    if rounding is None:  # as for .to(): no rounding argument means round to nearest even
+        rounding = RoundingMode.RN
     mode = as_rounding_mode(rounding.lower() if isinstance(rounding, str) else rounding, "rounding")
+    if saturate is None:  # as torch's own cast to dtype
+        saturate = dtype in TORCH_CAST_SATURATES
     if not isinstance(saturate, bool):
-        raise TypeError(f"{op}: saturate= must be True or False, got {saturate!r}")
+        raise TypeError(f"{op}: saturate= must be True, False or None (as torch's cast), got {saturate!r}")
     offset = _check_u64("offset", offset, op)
     if mode is RoundingMode.STOCHASTIC:
         if seed is None:
@@ -295,61 +311,103 @@ def dropout(x, p: float, seed: int, offset: int = 0, *, training: bool = True, r
 
 
 @torch.library.custom_op(f"{LIBRARY}::uniform_", mutates_args=("t",))
-def _uniform_op(t: torch.Tensor, a: float, b: float, seed: int, start: int, run: int, stride: int, rounds: int) -> None:
-    scalars = [(from_i64(seed), fx.Uint64), (a, fx.Float32), (b, fx.Float32)]
+def _uniform_op(
+    t: torch.Tensor, a: float, b: float, seed: int, substream: int, start: int, run: int, stride: int, rounds: int
+) -> None:
+    scalars = [(from_i64(seed), fx.Uint64), (substream, fx.Uint64), (a, fx.Float32), (b, fx.Float32)]
     elementwise.run(rng.uniform_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
 
 
 @_uniform_op.register_fake
-def _(t, a, b, seed, start, run, stride, rounds):
+def _(t, a, b, seed, substream, start, run, stride, rounds):
     return None
 
 
 @torch.library.custom_op(f"{LIBRARY}::normal_", mutates_args=("t",))
 def _normal_op(
-    t: torch.Tensor, mean: float, std: float, seed: int, start: int, run: int, stride: int, rounds: int
+    t: torch.Tensor, mean: float, std: float, seed: int, substream: int, start: int, run: int, stride: int, rounds: int
 ) -> None:
-    scalars = [(from_i64(seed), fx.Uint64), (mean, fx.Float32), (std, fx.Float32)]
+    scalars = [(from_i64(seed), fx.Uint64), (substream, fx.Uint64), (mean, fx.Float32), (std, fx.Float32)]
     elementwise.run(rng.normal_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
 
 
 @_normal_op.register_fake
-def _(t, mean, std, seed, start, run, stride, rounds):
+def _(t, mean, std, seed, substream, start, run, stride, rounds):
     return None
 
 
-def _init(op_name: str, op, t, p1: float, p2: float, seed: int, offset: int, rounds):
+def _stream_id(t, stream, op: str) -> int:
+    """The stream id that keys ``t``: ``stream=`` when given, else ``t``'s tag from assign_stream_ids."""
+    if stream is None:
+        stream = stream_id_of(t)
+        if stream is None:
+            raise ValueError(
+                f"{op}: this tensor has no stream id, so it would get the same values as every other tensor of "
+                "its shape under this seed; tag the model's parameters once with "
+                "flydsl.rounding.torch.optim.assign_stream_ids(model) (the optimizers key by the same ids), or "
+                "pass stream=N (a distinct int in [0, 2**30) per tensor; stream=0 gives flydsl-rounding 0.1's values)"
+            )
+    if isinstance(stream, torch.Tensor):
+        refuse_tensor_key(f"{op}: stream= must be an int in [0, 2**30) (the tensor's stream id), got a tensor")
+    if isinstance(stream, bool) or not isinstance(stream, numbers.Integral) or not 0 <= stream <= MAX_STREAM_ID:
+        raise ValueError(f"{op}: stream= must be an int in [0, 2**30) (the tensor's stream id), got {stream!r}")
+    return int(stream)
+
+
+def _init(op_name: str, op, kind: int, t, p1: float, p2: float, seed, offset, stream, rounds):
     _check_tensor(t, op_name)
+    if seed is None:
+        raise TypeError(
+            f"{op_name}: seed= is required (an int in [0, 2**64)); one seed serves a whole model, since each "
+            "tensor's stream id gives it its own values"
+        )
     seed = _check_u64("seed", seed, op_name)
     offset = _check_u64("offset", offset, op_name)
+    sub = rng.init_substream(kind, _stream_id(t, stream, op_name))
     rounds = _check_rounds(rounds, op_name)
     local, m = _local(t, offset)
     with torch.no_grad():
-        op(local, p1, p2, as_i64(seed), *_map_args(m), rounds)
+        op(local, p1, p2, as_i64(seed), sub, *_map_args(m), rounds)
     return t
 
 
-def uniform_(t, a: float = 0.0, b: float = 1.0, seed: int = 0, offset: int = 0, *, rounds=None):
-    """Fill ``t`` in place with U(a, b) (as ``torch.nn.init.uniform_``), element ``k`` from global index ``offset + k``.
+_INIT_KEYS = """Keying: element ``k`` takes global index ``offset + k`` (its global position for a DTensor) of
+    substream :func:`~flydsl.rounding.rng.init_substream` ``(kind, s) = (s << 2) | kind`` under key ``seed``,
+    where ``s`` is the tensor's stream id: ``stream=`` when given, else the tag
+    :func:`~flydsl.rounding.torch.optim.assign_stream_ids` put on ``t`` (ValueError when there is neither:
+    untagged tensors of one shape would all get the same values). ``seed`` is required. ``stream=0`` gives
+    0.1's values (0.1 had no stream id)."""
 
-    The f32 value ``a + (b - a) * u``, ``u`` = 24 bits of the element's Philox word (substream
+
+def uniform_(t, a: float = 0.0, b: float = 1.0, seed=None, offset: int = 0, *, stream=None, rounds=None):
+    """Fill ``t`` in place with U(a, b) (as ``torch.nn.init.uniform_``), keyed by seed, stream id and global index.
+
+    The f32 value ``a + (b - a) * u``, ``u`` = 24 bits of the element's Philox word (kind
     :data:`~flydsl.rounding.rng.UNIFORM`) times 2**-24, rounded to nearest into ``t``'s dtype.
     Returns ``t``. Raises ValueError when ``a > b``.
+
+    {keys}
     """
     a, b = _check_float("a", a, "uniform_"), _check_float("b", b, "uniform_")
     if a > b:
         raise ValueError(f"uniform_: needs a <= b, got a={a}, b={b}")
-    return _init("uniform_", _uniform_op, t, a, b, seed, offset, rounds)
+    return _init("uniform_", _uniform_op, rng.UNIFORM, t, a, b, seed, offset, stream, rounds)
 
 
-def normal_(t, mean: float = 0.0, std: float = 1.0, seed: int = 0, offset: int = 0, *, rounds=None):
-    """Fill ``t`` in place with N(mean, std**2) (as ``torch.nn.init.normal_``), keyed by global index.
+def normal_(t, mean: float = 0.0, std: float = 1.0, seed=None, offset: int = 0, *, stream=None, rounds=None):
+    """Fill ``t`` in place with N(mean, std**2) (as ``torch.nn.init.normal_``), keyed by seed, stream id and index.
 
-    Box-Muller on the element's Philox words (substream :data:`~flydsl.rounding.rng.NORMAL`;
-    see :mod:`flydsl.rounding.rng`), ``mean + std * z`` in f32, rounded to nearest into ``t``'s
+    Box-Muller on the element's Philox words (kind :data:`~flydsl.rounding.rng.NORMAL`; see
+    :mod:`flydsl.rounding.rng`), ``mean + std * z`` in f32, rounded to nearest into ``t``'s
     dtype. Returns ``t``. Raises ValueError when ``std < 0``.
+
+    {keys}
     """
     mean, std = _check_float("mean", mean, "normal_"), _check_float("std", std, "normal_")
     if std < 0:
         raise ValueError(f"normal_: std must be >= 0, got {std}")
-    return _init("normal_", _normal_op, t, mean, std, seed, offset, rounds)
+    return _init("normal_", _normal_op, rng.NORMAL, t, mean, std, seed, offset, stream, rounds)
+
+
+uniform_.__doc__ = uniform_.__doc__.replace("{keys}", _INIT_KEYS)
+normal_.__doc__ = normal_.__doc__.replace("{keys}", _INIT_KEYS)

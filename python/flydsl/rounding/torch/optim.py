@@ -24,23 +24,35 @@ Keying contract (the stochastic bits are a pure function of these, nothing else)
   state tensor (``exp_avg`` / ``momentum_buffer``), :data:`SLOT_STATE2` (2) for ``exp_avg_sq``.
 
 Distinct (step, parameter, slot) triples have distinct substreams, so no Philox counter is ever
-used twice; param groups, the order of groups and sharding do not enter the key.
+used twice; param groups, the order of groups and sharding do not enter the key. The Philox
+``rounds`` are a setting of each optimizer (``rounds=``, default: the process-wide
+:func:`~flydsl.rounding.get_default_rounds` read at construction), saved in ``state_dict``.
+
+Launches: by default (``foreach=None`` or ``True``) a step runs ONE launch per group of
+parameters that share device, dtypes, rounding, rounds and index-map variant, over all their
+tensors (:func:`flydsl.rounding.torch.elementwise.run_many`, a flat index space as torch's
+multi-tensor apply); ``foreach=False`` runs one launch per parameter tensor. Both give the same
+bits (the keying above is per parameter either way).
 """
 
 from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Iterable
+import numbers
+import typing
+from dataclasses import dataclass
 
 import flydsl.expr as fx
 import torch
 
+from ..api import get_default_rounds
 from ..modes import RoundingMode, as_rounding_mode
+from ..philox import check_rounds
 from ..validate import check_int
 from . import elementwise
-from .boundary import check_u64, dtype_name, dtype_names, is_dtensor, local
-from .indexing import index_map_of
+from .boundary import check_device, check_u64, dsl_type, dtype_name, dtype_names, is_dtensor, local
+from .indexing import MAX_STREAM_ID, STREAM_ID_ATTR, assign_stream_ids, index_map_of, stream_id_of
 
 __all__ = [
     "AdamW",
@@ -60,17 +72,16 @@ __all__ = [
     "sgd_body",
     "adamw_scalars",
     "sgd_scalars",
+    "AdamWScalars",
+    "SGDScalars",
+    "scalar_types",
     "STATE_DTYPES",
 ]
 
-#: Attribute that :func:`assign_stream_ids` sets on each parameter (an int, the ``pid`` of the key).
-STREAM_ID_ATTR = "flydsl_stream_id"
 #: Slots of the substream: the parameter, the first and the second state tensor.
 SLOT_PARAM, SLOT_STATE1, SLOT_STATE2 = 0, 1, 2
 #: Steps are 32-bit (substream bits 32..63): 4 billion steps per seed.
 MAX_STEP = (1 << 32) - 1
-#: Stream ids are 30-bit (substream bits 2..31; bits 0..1 are the slot).
-MAX_STREAM_ID = (1 << 30) - 1
 #: Parameter dtypes the fused update writes (f32: the rounding is exact, nothing to round).
 PARAM_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 #: Optimizer-state dtypes: f32 (exact) or bf16 (half the memory; written with the chosen rounding).
@@ -81,7 +92,8 @@ DEFAULT_STATE_DTYPE = torch.float32
 #: Default rounding of the written parameter (and bf16 state).
 DEFAULT_ROUNDING = "STOCHASTIC"
 _ROUNDINGS = (RoundingMode.STOCHASTIC, RoundingMode.RN)
-_DSL = {torch.float32: fx.Float32, torch.bfloat16: fx.BFloat16, torch.float16: fx.Float16}
+#: FlyDSL types of the parameter and state dtypes (from the torch boundary).
+_DSL = {d: dsl_type(d) for d in PARAM_DTYPES}
 
 
 # --------------------------------------------------------------------------------------------
@@ -96,52 +108,95 @@ def substream(step: int, pid: int, slot: int) -> int:
     return (step << 32) | (pid << 2) | slot
 
 
-def assign_stream_ids(model, start: int = 0) -> dict:
-    """Tag every parameter of ``model`` with a stream id; returns ``{name: id}``.
-
-    ``model`` is a ``torch.nn.Module`` (ids follow ``model.named_parameters()``: shared
-    parameters once) or an iterable of parameters (ids in iteration order, names ``"0"``,
-    ``"1"``, ...). Ids are ``start, start + 1, ...`` and are stored on the parameter objects
-    (attribute :data:`STREAM_ID_ATTR`), so they survive param groups, re-creating the optimizer
-    and ``ZeroRedundancyOptimizer`` partitioning. Tag after replacing parameters (e.g. after
-    sharding them into DTensors): a new parameter object has no tag.
-    """
-    if isinstance(model, torch.nn.Module):
-        named = list(model.named_parameters())
-    elif isinstance(model, Iterable) and not isinstance(model, torch.Tensor):
-        named = [(str(i), p) for i, p in enumerate(model)]
-    else:
-        raise TypeError(f"assign_stream_ids expects an nn.Module or an iterable of parameters, got {type(model)}")
-    if isinstance(start, bool) or not isinstance(start, int) or start < 0:
-        raise ValueError(f"start must be a non-negative int, got {start!r}")
-    if start + len(named) - 1 > MAX_STREAM_ID:
-        raise ValueError(f"{len(named)} parameters from id {start} exceed the largest stream id {MAX_STREAM_ID}")
-    ids = {}
-    for i, (name, p) in enumerate(named):
-        if not isinstance(p, torch.Tensor):
-            raise TypeError(f"parameter {name!r} is a {type(p).__name__}, not a tensor")
-        setattr(p, STREAM_ID_ATTR, start + i)
-        ids[name] = start + i
-    return ids
+# --------------------------------------------------------------------------------------------
+# Run-time scalars, by name: each record's fields ARE the fused body's scalar arguments, in order.
+# The optimizer builds a record by keyword and the body unpacks the same record type, so a
+# reordering of the fields reorders both sides (it cannot feed one scalar into another's place).
 
 
-def stream_id_of(p) -> int | None:
-    """The stream id :func:`assign_stream_ids` gave ``p``, or None when it is untagged."""
-    return getattr(p, STREAM_ID_ATTR, None)
+class AdamWScalars(typing.NamedTuple):
+    """The run-time scalars of :func:`adamw_body` at one step (floats are f32, ints Uint64 arguments)."""
+
+    decay: float  #: 1 - lr * weight_decay
+    one_minus_beta1: float  #: 1 - beta1
+    beta2: float
+    one_minus_beta2: float  #: 1 - beta2
+    step_size: float  #: lr / (1 - beta1**t)
+    bc2_sqrt: float  #: sqrt(1 - beta2**t)
+    eps: float
+    sign: float  #: -1.0 when maximizing, else 1.0
+    seed: int  #: the Philox key
+    substream: int  #: the slot-0 substream (t << 32) | (pid << 2)
+
+
+class SGDScalars(typing.NamedTuple):
+    """The run-time scalars of :func:`sgd_body` at one step (floats are f32, ints Uint64 arguments)."""
+
+    weight_decay: float
+    keep: float  #: 0 on the buffer's first step, else momentum
+    take: float  #: 1 on the buffer's first step, else 1 - dampening
+    nesterov_momentum: float  #: momentum with Nesterov, else 0
+    lr: float
+    sign: float  #: -1.0 when maximizing, else 1.0
+    seed: int  #: the Philox key
+    substream: int  #: the slot-0 substream (t << 32) | (pid << 2)
+
+
+_FIELD_TYPES = {float: fx.Float32, int: fx.Uint64}
+
+
+@functools.cache
+def scalar_types(record: type) -> tuple:
+    """The FlyDSL types of a scalar record's fields, in order (``float`` -> Float32, ``int`` -> Uint64)."""
+    hints = typing.get_type_hints(record)
+    return tuple(_FIELD_TYPES[hints[f]] for f in record._fields)
+
+
+def adamw_scalars(lr, beta1, beta2, eps, weight_decay, maximize, step, *, seed: int, substream: int) -> AdamWScalars:
+    """The :class:`AdamWScalars` at ``step``, computed in Python floats (f64) and passed as f32."""
+    return AdamWScalars(
+        decay=1.0 - lr * weight_decay,
+        one_minus_beta1=1.0 - beta1,
+        beta2=beta2,
+        one_minus_beta2=1.0 - beta2,
+        step_size=lr / (1.0 - beta1**step),
+        bc2_sqrt=math.sqrt(1.0 - beta2**step),
+        eps=eps,
+        sign=-1.0 if maximize else 1.0,
+        seed=seed,
+        substream=substream,
+    )
+
+
+def sgd_scalars(lr, momentum, dampening, weight_decay, nesterov, maximize, first: bool, *, seed: int, substream: int):
+    """The :class:`SGDScalars`: ``keep, take = 0, 1`` on the buffer's first step (buf = d) and
+    ``momentum, 1 - dampening`` after."""
+    keep, take = (0.0, 1.0) if first else (momentum, 1.0 - dampening)
+    return SGDScalars(
+        weight_decay=weight_decay,
+        keep=keep,
+        take=take,
+        nesterov_momentum=momentum if nesterov else 0.0,
+        lr=lr,
+        sign=-1.0 if maximize else 1.0,
+        seed=seed,
+        substream=substream,
+    )
 
 
 # --------------------------------------------------------------------------------------------
-# Fused bodies (one per (param dtype, state dtype, rounding, variant flags); scalars are run-time)
+# Fused bodies (one per (param dtype, state dtype, rounding, rounds, variant flags); scalars are run-time)
 
 
-def _store(x, dsl_type, mode: RoundingMode, seed, sub, slot: int, index):
-    """Write f32 ``x`` as ``dsl_type``: unchanged for f32, else rounded under ``mode``."""
-    if dsl_type is fx.Float32:
+def _store(x, dsl_type_, mode: RoundingMode, rounds: int, seed, sub, slot: int, index):
+    """Write f32 ``x`` as ``dsl_type_``: unchanged for f32, else rounded under ``mode``."""
+    if dsl_type_ is fx.Float32:
         return x
     if mode is RoundingMode.RN:
-        return x.to(dsl_type, rounding=RoundingMode.RN)
-    bits = elementwise.random_bits(seed, index, x, substream=sub + fx.Uint64(slot) if slot else sub)
-    return x.to(dsl_type, rounding=RoundingMode.STOCHASTIC, rand=bits)
+        return x.to(dsl_type_, rounding=RoundingMode.RN)
+    sub = sub + fx.Uint64(slot) if slot else sub
+    bits = elementwise.random_bits(seed, index, x, substream=sub, rounds=rounds)
+    return x.to(dsl_type_, rounding=RoundingMode.STOCHASTIC, rand=bits)
 
 
 def _f32(x):
@@ -149,65 +204,63 @@ def _f32(x):
 
 
 @functools.cache
-def adamw_body(param_type, state_type, mode: RoundingMode):
-    """The fused AdamW body for ``param_type`` / ``state_type`` written under ``mode`` (cached: one object per key).
+def adamw_body(param_type, state_type, mode: RoundingMode, rounds: int):
+    """The fused AdamW body for ``param_type`` / ``state_type`` written under ``mode`` with ``rounds``
+    Philox rounds (cached: one object per key).
 
-    Arguments: ``p, g, m, v`` (tensors' element values) and the f32 run-time scalars of :func:`adamw_scalars`,
-    then ``seed`` and the slot-0 substream (fx.Uint64). The op order is documented in docs/optim.rst.
+    Arguments: ``p, g, m, v`` (tensors' element values), then the fields of :class:`AdamWScalars`
+    in order. The op order is documented in docs/optim.rst.
     """
+    check_rounds(rounds)
 
-    def adamw(
-        p, g, m, v, decay, one_minus_beta1, beta2, one_minus_beta2, step_size, bc2_sqrt, eps, sign, seed, sub, *, index
-    ):
-        g = _f32(g) * sign
-        p = _f32(p) * decay
+    def adamw(p, g, m, v, *scalars, index):
+        s = AdamWScalars(*scalars)
+        g = _f32(g) * s.sign
+        p = _f32(p) * s.decay
         m = _f32(m)
-        m = m + (g - m) * one_minus_beta1
-        v = _f32(v) * beta2 + (g * g) * one_minus_beta2
-        denom = fx.math.sqrt(v) / bc2_sqrt + eps
-        p = p - step_size * (m / denom)
+        m = m + (g - m) * s.one_minus_beta1
+        v = _f32(v) * s.beta2 + (g * g) * s.one_minus_beta2
+        denom = fx.math.sqrt(v) / s.bc2_sqrt + s.eps
+        p = p - s.step_size * (m / denom)
+        key = (mode, rounds, s.seed, s.substream)
         return (
-            _store(p, param_type, mode, seed, sub, SLOT_PARAM, index),
-            _store(m, state_type, mode, seed, sub, SLOT_STATE1, index),
-            _store(v, state_type, mode, seed, sub, SLOT_STATE2, index),
+            _store(p, param_type, *key, SLOT_PARAM, index),
+            _store(m, state_type, *key, SLOT_STATE1, index),
+            _store(v, state_type, *key, SLOT_STATE2, index),
         )
 
     return adamw
 
 
 @functools.cache
-def sgd_body(param_type, state_type, mode: RoundingMode, momentum: bool, nesterov: bool, weight_decay: bool):
-    """The fused SGD body (cached per key): ``p, g[, buf]``, the scalars of :func:`sgd_scalars`, ``seed``,
-    the slot-0 substream. The flags select the compiled variant; the op order is in docs/optim.rst."""
+def sgd_body(param_type, state_type, mode: RoundingMode, rounds: int, momentum: bool, nesterov: bool, decay: bool):
+    """The fused SGD body (cached per key): ``p, g[, buf]``, then the fields of :class:`SGDScalars`.
+    The flags (momentum, Nesterov, weight decay) select the compiled variant; the op order is in docs/optim.rst."""
+    check_rounds(rounds)
 
     def sgd(p, g, *rest, index):
-        if momentum:
-            buf, wd, keep, take, mom, lr, sign, seed, sub = rest
-        else:
-            wd, keep, take, mom, lr, sign, seed, sub = rest
-        d = _f32(g) * sign
+        buf, scalars = (rest[0], rest[1:]) if momentum else (None, rest)
+        s = SGDScalars(*scalars)
+        d = _f32(g) * s.sign
         p = _f32(p)
-        if weight_decay:
-            d = d + wd * p
+        if decay:
+            d = d + s.weight_decay * p
         if momentum:
-            b = _f32(buf) * keep + d * take
-            d = d + mom * b if nesterov else b
-        p = p - lr * d
-        out = _store(p, param_type, mode, seed, sub, SLOT_PARAM, index)
+            b = _f32(buf) * s.keep + d * s.take
+            d = d + s.nesterov_momentum * b if nesterov else b
+        p = p - s.lr * d
+        key = (mode, rounds, s.seed, s.substream)
+        out = _store(p, param_type, *key, SLOT_PARAM, index)
         if not momentum:
             return out
-        return out, _store(b, state_type, mode, seed, sub, SLOT_STATE1, index)
+        return out, _store(b, state_type, *key, SLOT_STATE1, index)
 
     return sgd
 
 
-def _launch(body, inputs, outputs, scalars, index_map) -> None:
-    """Run a fused body over local tensors (the one place that calls the element-wise runner)."""
-    elementwise.run(body, inputs, outputs, scalars=scalars, index_map=index_map)
-
-
 # --------------------------------------------------------------------------------------------
-# Optimizers
+# Settings: every value a step reads from a param group is checked there, with the constructor's
+# messages (groups may be edited after construction, or loaded from a torch.optim state_dict).
 
 
 def _as_state_dtype(value) -> torch.dtype:
@@ -232,41 +285,139 @@ def _check_seed(seed) -> int:
     return check_u64(seed, "seed")
 
 
+def _check_rounds(rounds) -> int:
+    return check_rounds(rounds, "rounds")
+
+
+def _real(group: dict, key: str) -> float:
+    value = group[key]
+    if isinstance(value, torch.Tensor) and value.numel() == 1:
+        value = value.item()
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"{key} must be a real number, got {type(value).__name__}")
+    return float(value)
+
+
+#: torch.optim keywords without a meaning here: (value accepted, why another value is refused).
+_REFUSED = {
+    "amsgrad": (
+        False,
+        "the fused update keeps no running maximum of exp_avg_sq; use torch.optim.AdamW(amsgrad=True) for AMSGrad",
+    ),
+    "capturable": (
+        False,
+        "the step counters and bias corrections are host values passed as kernel arguments, so a step "
+        "cannot be captured in a CUDA/HIP graph",
+    ),
+    "differentiable": (False, "the fused update runs outside autograd; no gradient flows through a step"),
+    "decoupled_weight_decay": (True, "this is AdamW: its weight decay is decoupled (p *= 1 - lr * wd)"),
+}
+
+
+def _check_torch_keywords(cls: str, group: dict) -> bool:
+    """Check torch.optim's keywords; returns whether the group runs multi-tensor (``foreach``)."""
+    for key, (accepted, why) in _REFUSED.items():
+        if key in group and group[key] != accepted:
+            raise TypeError(f"{cls}({key}={group[key]!r}) is not supported: {why} (pass {key}={accepted!r})")
+    for key in ("foreach", "fused"):
+        if group.get(key) not in (None, True, False):
+            raise TypeError(f"{key} must be None, True or False, got {group[key]!r}")
+    return group.get("foreach") is not False
+
+
+@dataclass(frozen=True)
+class _Settings:
+    """The checked values of one param group that a step reads."""
+
+    seed: int
+    mode: RoundingMode
+    state_dtype: torch.dtype
+    rounds: int
+    foreach: bool
+    hyper: dict  # the float hyper-parameters by name
+
+
 class FusedOptimizer(torch.optim.Optimizer):
     """Base of :class:`AdamW` and :class:`SGD`: validation, stream ids, step counters, state dtypes,
-    :meth:`state_dict` / :meth:`load_state_dict` and :meth:`gathered_state_dict` for sharded parameters."""
+    launches, :meth:`state_dict` / :meth:`load_state_dict` and :meth:`gathered_state_dict` for sharded
+    parameters.
+
+    ``last_step_launches`` is the number of launches (host-engine calls or GPU kernels) of the last
+    :meth:`step`: one per group of tensors sharing device, dtypes and settings by default.
+    """
 
     _state_keys: tuple = ()
+    _floats: tuple = ("lr", "weight_decay")
 
     def __init__(self, params, defaults: dict):
-        defaults["seed"] = _check_seed(defaults["seed"])
-        defaults["rounding"] = _as_mode(defaults["rounding"]).name
-        defaults["state_dtype"] = dtype_name(_as_state_dtype(defaults["state_dtype"]))
+        if defaults.get("rounds") is None:
+            defaults["rounds"] = get_default_rounds()  # read once, here: a setting of this optimizer
         self._positions: dict = {}
+        self._checked: dict = {}  # parameter -> (dtype, device, layout) it was checked with
+        self.last_step_launches = 0
+        self._settings(defaults, "")  # the defaults themselves, before any group uses them
         super().__init__(params, defaults)
-        self._check_stream_ids()
+        self._check_stream_ids(list(self._positions))
+
+    # -- settings ----------------------------------------------------------------------------
+    def _settings(self, group: dict, where: str) -> _Settings:
+        """Check every value of ``group`` a step reads (raises with the constructor's messages,
+        prefixed by ``where``, e.g. ``"param_groups[1]: "``) and normalise seed / rounding / state dtype."""
+        try:
+            settings = _Settings(
+                seed=_check_seed(group["seed"]),
+                mode=_as_mode(group["rounding"]),
+                state_dtype=_as_state_dtype(group["state_dtype"]),
+                rounds=_check_rounds(group["rounds"]),
+                foreach=_check_torch_keywords(type(self).__name__, group),
+                hyper={k: _real(group, k) for k in self._floats},
+            )
+            self._check_hyper(group, settings.hyper)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"{type(self).__name__}: {where}{e}") from None
+        return settings
+
+    def _check_hyper(self, group: dict, h: dict) -> None:
+        if not 0.0 <= h["lr"]:
+            raise ValueError(f"invalid learning rate {h['lr']}: it must be >= 0")
+        if not 0.0 <= h["weight_decay"]:
+            raise ValueError(f"invalid weight_decay {h['weight_decay']}: it must be >= 0")
+
+    def __setstate__(self, state: dict) -> None:
+        """torch.optim's hook after unpickling and :meth:`load_state_dict`: groups missing a key (e.g.
+        loaded from ``torch.optim.AdamW``) get the constructor's value, as torch.optim does."""
+        super().__setstate__(state)
+        for group in self.param_groups:
+            for key, value in self.defaults.items():
+                group.setdefault(key, value)
 
     # -- parameters ----------------------------------------------------------------------
     def add_param_group(self, param_group: dict) -> None:
-        """Add a group (validated: dtypes, hyper-parameters); untagged parameters get the next positions."""
-        for key in ("seed", "rounding", "state_dtype"):
-            if key in param_group:
-                param_group[key] = {
-                    "seed": _check_seed,
-                    "rounding": lambda r: _as_mode(r).name,
-                    "state_dtype": lambda d: dtype_name(_as_state_dtype(d)),
-                }[key](param_group[key])
+        """Add a group (validated: dtypes, devices, hyper-parameters); untagged parameters get the next positions."""
         super().add_param_group(param_group)
         group = self.param_groups[-1]
-        self._check_hyper(group)
-        for p in group["params"]:
-            self._check_param(p)
-            self._positions.setdefault(p, len(self._positions))
+        new = {p: i for i, p in enumerate(p for p in dict.fromkeys(group["params"]) if p not in self._positions)}
+        try:
+            settings = self._settings(group, f"param_groups[{len(self.param_groups) - 1}]: ")
+            for p in group["params"]:
+                known = self._positions.get(p)
+                self._check_param(p, len(self._positions) + new[p] if known is None else known)
+        except (TypeError, ValueError):
+            self.param_groups.pop()
+            raise
+        group["seed"], group["rounding"] = settings.seed, settings.mode.name
+        group["state_dtype"] = dtype_name(settings.state_dtype)
         if hasattr(self, "_positions_checked"):
-            self._check_stream_ids()
+            self._check_stream_ids([*self._positions, *new])  # tensors: dict keys (identity), never ==
+        for p in new:
+            self._positions[p] = len(self._positions)
 
-    def _check_param(self, p) -> None:
-        where = f"{type(self).__name__}: parameter {self._positions.get(p, len(self._positions))}"
+    def _check_param(self, p, position: int) -> None:
+        if self._checked.get(p) == (p.dtype, p.device, p.layout):  # unchanged since it was checked
+            return
+        where = f"{type(self).__name__}: parameter {position}"
+        if not isinstance(p, torch.Tensor):
+            raise TypeError(f"{where} is a {type(p).__name__}, not a tensor")
         if p.is_sparse:
             raise TypeError(f"{where} is sparse; the fused optimizers update dense tensors only")
         if p.is_complex():
@@ -276,11 +427,12 @@ class FusedOptimizer(torch.optim.Optimizer):
         if p.dtype not in PARAM_DTYPES:
             names = dtype_names(PARAM_DTYPES)
             raise TypeError(f"{where} has dtype {dtype_name(p.dtype)}; supported: {names}")
+        check_device(p.device, where)
+        self._checked[p] = (p.dtype, p.device, p.layout)
 
-    def _check_stream_ids(self) -> None:
+    def _check_stream_ids(self, params: list) -> None:
         """Either every parameter is tagged with a distinct id, or none is (then positions are used)."""
         self._positions_checked = True
-        params = list(self._positions)
         tags = [stream_id_of(p) for p in params]
         tagged = [t for t in tags if t is not None]
         if tagged and len(tagged) != len(tags):
@@ -300,84 +452,135 @@ class FusedOptimizer(torch.optim.Optimizer):
         if len(params) - 1 > MAX_STREAM_ID:
             raise ValueError(f"{len(params)} parameters exceed {MAX_STREAM_ID + 1} stream ids")
 
+    def _check_appended(self, appended: list) -> None:
+        """Parameters put into ``param_groups[i]["params"]`` directly (not through add_param_group)."""
+        known = list(self._positions)
+        if any(stream_id_of(p) is None for p in appended) or any(stream_id_of(p) is None for p in known):
+            raise ValueError(
+                f"{type(self).__name__}: {len(appended)} parameter(s) in param_groups were added after construction "
+                "without add_param_group and have no stream id, so their random bits would have no stable key; "
+                "add them with opt.add_param_group({'params': [...]}), or tag every parameter with "
+                "flydsl.rounding.torch.optim.assign_stream_ids(model) before creating the optimizer"
+            )
+        self._check_stream_ids(known + appended)
+
     def _stream_id(self, p) -> int:
         tag = stream_id_of(p)
         return self._positions[p] if tag is None else tag
 
-    def _check_hyper(self, group: dict) -> None:
-        if not 0.0 <= group["lr"]:
-            raise ValueError(f"invalid learning rate {group['lr']}: it must be >= 0")
-        if not 0.0 <= group["weight_decay"]:
-            raise ValueError(f"invalid weight_decay {group['weight_decay']}: it must be >= 0")
+    def _key(self, p, settings: _Settings, t: int) -> dict:
+        """The scalar-record fields ``seed`` and ``substream`` (slot 0) of parameter ``p`` at step ``t``."""
+        # t (<= MAX_STEP, _next_step) and the stream id (_check_stream_ids) are checked: substream() unrolled
+        return {"seed": settings.seed, "substream": (t << 32) | (self._stream_id(p) << 2) | SLOT_PARAM}
 
     # -- stepping -------------------------------------------------------------------------
-    def _grad(self, p):
+    def _grad(self, p, position: int):
         g = p.grad
         if g.is_sparse:
             raise RuntimeError(
-                f"{type(self).__name__} does not support sparse gradients (parameter {self._positions[p]}); "
+                f"{type(self).__name__} does not support sparse gradients (parameter {position}); "
                 "use torch.optim.SparseAdam or densify the gradient"
             )
         if g.dtype not in (torch.float32, p.dtype):
             raise TypeError(
-                f"the gradient of parameter {self._positions[p]} has dtype {dtype_name(g.dtype)}; expected "
+                f"the gradient of parameter {position} has dtype {dtype_name(g.dtype)}; expected "
                 f"float32 or the parameter's {dtype_name(p.dtype)}"
             )
         if is_dtensor(p) != is_dtensor(g) or (is_dtensor(p) and tuple(g.placements) != tuple(p.placements)):
             raise ValueError(
-                f"the gradient of parameter {self._positions[p]} must be sharded like the parameter "
+                f"the gradient of parameter {position} must be sharded like the parameter "
                 f"({getattr(p, 'placements', 'a plain tensor')}); redistribute it (reduce Partial gradients first)"
             )
+        if g.device != p.device:
+            raise ValueError(f"the gradient of parameter {position} is on {g.device}, the parameter on {p.device}")
         return g
 
     def _next_step(self, state: dict) -> int:
-        t = int(state["step"]) + 1
+        t = _step_of(state.get("step", 0)) + 1
         if t > MAX_STEP:
             raise RuntimeError(f"step {t} exceeds the keying contract's {MAX_STEP} steps per seed; change the seed")
-        state["step"] = torch.tensor(t, dtype=torch.int64)
         return t
 
-    def _new_state(self, p, group: dict, n: int) -> dict:
-        dtype = getattr(torch, group["state_dtype"])
-        state = {"step": torch.tensor(0, dtype=torch.int64)}
-        for key in self._state_keys[:n]:
-            state[key] = torch.zeros_like(p, dtype=dtype, memory_format=torch.contiguous_format)
-        return state
-
-    def _key(self, p, group: dict, t: int) -> tuple:
-        """(seed, substream base for slot 0) of parameter ``p`` at step ``t``."""
-        return (group["seed"], fx.Uint64), (substream(t, self._stream_id(p), SLOT_PARAM), fx.Uint64)
+    def _zeros(self, p, settings: _Settings):
+        return torch.zeros_like(p, dtype=settings.state_dtype, memory_format=torch.contiguous_format)
 
     @torch.no_grad()
     def step(self, closure=None):
-        """One optimizer step over every parameter with a gradient; returns ``closure()``'s loss."""
+        """One optimizer step over every parameter with a gradient; returns ``closure()``'s loss.
+
+        Everything is checked before anything changes: a step that raises leaves parameters,
+        state and step counters as they were.
+        """
         loss = None
         if closure is not None:
             with torch.enable_grad():
                 loss = closure()
-        for group in self.param_groups:
+        todo, appended = [], {}  # appended: parameter -> its position (a dict: tensors compare by identity)
+        for i, group in enumerate(self.param_groups):
+            settings = self._settings(group, f"param_groups[{i}]: ")
             for p in group["params"]:
-                if p.grad is None:
-                    continue
-                self._update(p, self._grad(p), group)
+                position = self._positions.get(p)
+                if position is None:  # put into param_groups directly, after construction
+                    position = appended.setdefault(p, len(self._positions) + len(appended))
+                self._check_param(p, position)
+                if p.grad is not None:
+                    todo.append((p, self._grad(p, position), group, settings))
+        if appended:
+            self._check_appended(list(appended))
+        items = [self._plan(p, g, group, s, self._next_step(self.state.get(p, {}))) for p, g, group, s in todo]
+        for p in appended:
+            self._positions[p] = len(self._positions)
+        self.last_step_launches = self._launch(items)
+        steps = []
+        for item in items:  # commit: new state and step counters only after every launch ran
+            state = self.state[item.param]
+            if item.new_state:
+                state.update(item.new_state)
+            if "step" not in state:
+                state["step"] = torch.tensor(0, dtype=torch.int64)
+            steps.append(state["step"])
+        if steps:
+            torch._foreach_add_(steps, 1)  # in place, as torch.optim's counters (each now its item's step)
         return loss
 
-    def _update(self, p, grad, group: dict) -> None:
+    def _plan(self, p, grad, group: dict, settings: _Settings, t: int):
         raise NotImplementedError
 
-    def _run(self, body, p, tensors_in, tensors_out, scalars) -> None:
-        local_in = [local(t) for t in tensors_in]
-        local_out = [local(t) for t in tensors_out]
-        _launch(body, local_in, local_out, scalars, index_map_of(p))
+    def _job(self, p, ins, outs, scalars) -> elementwise.Job:
+        if not is_dtensor(p):  # then neither are its gradient (checked) and state (made like it): as they are
+            return elementwise.Job(tuple(ins), tuple(outs), scalars)
+        return elementwise.Job(tuple(local(x) for x in ins), tuple(local(x) for x in outs), scalars, index_map_of(p))
+
+    def _launch(self, items: list) -> int:
+        """Run every planned update: one run_many per body and foreach setting; returns the launches."""
+        by_body: dict = {}
+        for item in items:
+            by_body.setdefault((item.body, item.record, item.foreach), []).append(item.job)
+        launches = 0
+        for (body, record, foreach), jobs in by_body.items():
+            types = scalar_types(record)
+            if foreach:
+                launches += elementwise.run_many(body, jobs, scalar_types=types)
+            else:
+                for job in jobs:
+                    launches += elementwise.run_many(body, [job], scalar_types=types)
+        return launches
 
     # -- state_dict ------------------------------------------------------------------------
     def load_state_dict(self, state_dict: dict) -> None:
-        """Load a :meth:`state_dict`, keeping state tensors in their saved dtype (torch casts them to the
-        parameter's dtype); plain tensors saved for DTensor parameters (see :meth:`gathered_state_dict`) are
-        sharded like the parameter."""
+        """Load a :meth:`state_dict`, ours or ``torch.optim.AdamW`` / ``SGD``'s.
+
+        Group keys missing from it (``seed``, ``rounding``, ``state_dtype``, ``rounds`` in a torch
+        state dict) take this optimizer's constructor values; every group is checked as at
+        construction. State tensors are converted to their group's ``state_dtype`` (torch keeps its
+        moments in the parameter's dtype; torch.optim itself would cast ours to the parameter's dtype)
+        and placed like the parameter: plain tensors saved for DTensor parameters (see
+        :meth:`gathered_state_dict`) are sharded like it. ``step`` may be torch's float tensor; a
+        torch SGD state dict has no step count (our step counter then starts at 0) and a ``None``
+        momentum buffer is dropped.
+        """
         saved_groups = state_dict["param_groups"]
         saved_state = {k: dict(v) for k, v in state_dict["state"].items()}
-        super().load_state_dict(state_dict)
         id_map = dict(
             zip(
                 (i for g in saved_groups for i in g["params"]),
@@ -385,13 +588,38 @@ class FusedOptimizer(torch.optim.Optimizer):
                 strict=True,
             )
         )
+        # check everything before changing anything
+        merged = [{**self.defaults, **{k: v for k, v in g.items() if k != "params"}} for g in saved_groups]
+        settings = [self._settings(g, f"param_groups[{i}] (loaded): ") for i, g in enumerate(merged)]
+        by_param = {}
+        for g_index, g in enumerate(saved_groups):
+            for i in g["params"]:
+                by_param[i] = settings[g_index]
+        converted = {}
         for index, values in saved_state.items():
             p = id_map[index]
+            out = {}
             for key, value in values.items():
                 if key == "step":
-                    self.state[p][key] = torch.tensor(int(value), dtype=torch.int64)
+                    out[key] = torch.tensor(_step_of(value, f"state[{index}]['step']"), dtype=torch.int64)
+                elif value is None and key in self._state_keys:
+                    continue
                 elif isinstance(value, torch.Tensor):
-                    self.state[p][key] = _like_param(value, p)
+                    value = _like_param(value, p)
+                    if key in self._state_keys:
+                        _check_shape(value, p, f"state[{index}][{key!r}]")
+                        value = value.to(by_param[index].state_dtype)
+                    out[key] = value
+                else:
+                    out[key] = value
+            out.setdefault("step", torch.tensor(0, dtype=torch.int64))
+            converted[index] = out
+        super().load_state_dict(state_dict)  # calls __setstate__, which fills the missing group keys
+        for i, group in enumerate(self.param_groups):
+            s = self._settings(group, f"param_groups[{i}]: ")
+            group["seed"], group["rounding"], group["state_dtype"] = s.seed, s.mode.name, dtype_name(s.state_dtype)
+        for index, values in converted.items():
+            self.state[id_map[index]] = values
 
     def gathered_state_dict(self) -> dict:
         """:meth:`state_dict` with every DTensor state replaced by its full tensor (a collective: call it on
@@ -401,6 +629,24 @@ class FusedOptimizer(torch.optim.Optimizer):
             k: {n: v.full_tensor() if is_dtensor(v) else v for n, v in s.items()} for k, s in sd["state"].items()
         }
         return sd
+
+
+def _step_of(value, what: str = "state['step']") -> int:
+    """A saved step count (int, or torch's float / int tensor) as an int in [0, MAX_STEP]."""
+    if isinstance(value, torch.Tensor):
+        if value.numel() != 1:
+            raise ValueError(f"{what} must be a scalar, got a tensor of shape {tuple(value.shape)}")
+        value = value.item()
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not 0 <= value <= MAX_STEP:
+        raise ValueError(f"{what} must be a whole number of steps in [0, {MAX_STEP}], got {value!r}")
+    return int(value)
+
+
+def _check_shape(value, p, what: str) -> None:
+    if tuple(value.shape) != tuple(p.shape):
+        raise ValueError(f"{what} has shape {tuple(value.shape)}, the parameter {tuple(p.shape)}")
 
 
 def _like_param(value, p):
@@ -414,19 +660,37 @@ def _like_param(value, p):
     return value.to(device=p.device, copy=True)
 
 
+class _Item(typing.NamedTuple):
+    """One parameter's planned update: what to launch, and what to commit after the launch."""
+
+    param: object
+    step: int
+    body: object
+    record: type
+    foreach: bool
+    job: elementwise.Job
+    new_state: dict
+
+
 class AdamW(FusedOptimizer):
     """AdamW (decoupled weight decay) with one fused f32 update per parameter and SR-written results.
 
     Arguments as ``torch.optim.AdamW`` (``lr``, ``betas``, ``eps``, ``weight_decay``, ``maximize``)
     plus ``seed`` (the Philox key, 64-bit), ``rounding`` (``"STOCHASTIC"`` or ``"RN"``, or a
-    :class:`~flydsl.rounding.RoundingMode`) and ``state_dtype`` (``torch.float32`` or
-    ``torch.bfloat16``). All are per-group hyper-parameters; ``seed``, ``rounding`` and
-    ``state_dtype`` are saved in :meth:`state_dict`. Gradients may be f32 or the parameter's
-    dtype. Keying: see the module docstring. Not supported: ``amsgrad``, sparse gradients,
-    complex parameters (TypeError / RuntimeError with the reason).
+    :class:`~flydsl.rounding.RoundingMode`), ``state_dtype`` (``torch.float32`` or
+    ``torch.bfloat16``) and ``rounds`` (Philox rounds, 1..16; default: the process-wide
+    :func:`~flydsl.rounding.get_default_rounds` at construction). All are per-group
+    hyper-parameters saved in :meth:`state_dict`. Gradients may be f32 or the parameter's dtype.
+    Keying: see the module docstring.
+
+    torch's keywords: ``foreach`` (``None``/``True``: one launch per group of tensors, ``False``:
+    one per tensor; the same bits), ``fused`` (accepted, no effect: the update is always one fused
+    body), ``amsgrad``, ``capturable``, ``differentiable`` only at their defaults (``False``; other
+    values raise TypeError with the reason). Sparse gradients and complex parameters are refused too.
     """
 
     _state_keys = ("exp_avg", "exp_avg_sq")
+    _floats = ("lr", "weight_decay", "eps")
 
     def __init__(
         self,
@@ -435,69 +699,73 @@ class AdamW(FusedOptimizer):
         betas: tuple = (0.9, 0.999),
         eps: float = 1e-8,
         weight_decay: float = 1e-2,
+        amsgrad: bool = False,
         *,
         maximize: bool = False,
+        foreach: bool | None = None,
+        capturable: bool = False,
+        differentiable: bool = False,
+        fused: bool | None = None,
         seed: int = 0,
         rounding=DEFAULT_ROUNDING,
         state_dtype=DEFAULT_STATE_DTYPE,
+        rounds: int | None = None,
     ):
         defaults = dict(
             lr=lr,
             betas=betas,
             eps=eps,
             weight_decay=weight_decay,
+            amsgrad=amsgrad,
             maximize=maximize,
+            foreach=foreach,
+            capturable=capturable,
+            differentiable=differentiable,
+            fused=fused,
             seed=seed,
             rounding=rounding,
             state_dtype=state_dtype,
+            rounds=rounds,
         )
         super().__init__(params, defaults)
 
-    def _check_hyper(self, group: dict) -> None:
-        super()._check_hyper(group)
-        b1, b2 = group["betas"]
+    def _check_hyper(self, group: dict, h: dict) -> None:
+        super()._check_hyper(group, h)
+        betas = group["betas"]
+        if not isinstance(betas, (tuple, list)) or len(betas) != 2:
+            raise TypeError(f"betas must be a pair (beta1, beta2), got {betas!r}")
+        b1, b2 = (_real({"beta": b}, "beta") for b in betas)
         if not (0.0 <= b1 < 1.0 and 0.0 <= b2 < 1.0):
-            raise ValueError(f"invalid betas {group['betas']}: each must be in [0, 1)")
-        if not 0.0 <= group["eps"]:
-            raise ValueError(f"invalid eps {group['eps']}: it must be >= 0")
+            raise ValueError(f"invalid betas {tuple(betas)}: each must be in [0, 1)")
+        h["beta1"], h["beta2"] = b1, b2
+        if not 0.0 <= h["eps"]:
+            raise ValueError(f"invalid eps {h['eps']}: it must be >= 0")
 
-    def _update(self, p, grad, group: dict) -> None:
-        state = self.state[p]
-        if not state:
-            state.update(self._new_state(p, group, 2))
-        t = self._next_step(state)
-        b1, b2 = group["betas"]
-        lr = group["lr"]
-        scalars = adamw_scalars(lr, b1, b2, group["eps"], group["weight_decay"], group["maximize"], t)
-        body = adamw_body(_DSL[p.dtype], _DSL[state["exp_avg"].dtype], _as_mode(group["rounding"]))
-        m, v = state["exp_avg"], state["exp_avg_sq"]
-        self._run(body, p, [p, grad, m, v], [p, m, v], [*((s, fx.Float32) for s in scalars), *self._key(p, group, t)])
-
-
-def adamw_scalars(lr, beta1, beta2, eps, weight_decay, maximize, step) -> tuple:
-    """The f32 run-time scalars of the AdamW body at ``step``, computed in Python floats (f64):
-    ``(1 - lr*wd, 1 - beta1, beta2, 1 - beta2, lr / (1 - beta1**t), sqrt(1 - beta2**t), eps, +-1)``."""
-    return (
-        1.0 - lr * weight_decay,
-        1.0 - beta1,
-        beta2,
-        1.0 - beta2,
-        lr / (1.0 - beta1**step),
-        math.sqrt(1.0 - beta2**step),
-        eps,
-        -1.0 if maximize else 1.0,
-    )
+    def _plan(self, p, grad, group: dict, settings: _Settings, t: int) -> _Item:
+        state = self.state.get(p, {})
+        new = {} if "exp_avg" in state else {k: self._zeros(p, settings) for k in self._state_keys}
+        m, v = (new or state)["exp_avg"], (new or state)["exp_avg_sq"]
+        h = settings.hyper
+        scalars = adamw_scalars(
+            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t,
+            **self._key(p, settings, t),
+        )  # fmt: skip
+        body = adamw_body(_DSL[p.dtype], _DSL[m.dtype], settings.mode, settings.rounds)
+        job = self._job(p, [p, grad, m, v], [p, m, v], scalars)
+        return _Item(p, t, body, AdamWScalars, settings.foreach, job, new)
 
 
 class SGD(FusedOptimizer):
     """SGD with momentum, dampening, Nesterov and (coupled, L2) weight decay, as ``torch.optim.SGD``.
 
     One fused f32 update per parameter; the new parameter (and a bf16 momentum buffer) is written
-    with ``rounding``. ``seed``, ``rounding``, ``state_dtype``: as :class:`AdamW`. Without momentum
-    there is no state (only the step counter, which keys the bits).
+    with ``rounding``. ``seed``, ``rounding``, ``state_dtype``, ``rounds`` and torch's keywords
+    (``foreach``, ``fused``, ``differentiable``): as :class:`AdamW`. Without momentum there is no
+    state (only the step counter, which keys the bits).
     """
 
     _state_keys = ("momentum_buffer",)
+    _floats = ("lr", "weight_decay", "momentum", "dampening")
 
     def __init__(
         self,
@@ -509,9 +777,13 @@ class SGD(FusedOptimizer):
         nesterov: bool = False,
         *,
         maximize: bool = False,
+        foreach: bool | None = None,
+        differentiable: bool = False,
+        fused: bool | None = None,
         seed: int = 0,
         rounding=DEFAULT_ROUNDING,
         state_dtype=DEFAULT_STATE_DTYPE,
+        rounds: int | None = None,
     ):
         defaults = dict(
             lr=lr,
@@ -520,44 +792,39 @@ class SGD(FusedOptimizer):
             weight_decay=weight_decay,
             nesterov=nesterov,
             maximize=maximize,
+            foreach=foreach,
+            differentiable=differentiable,
+            fused=fused,
             seed=seed,
             rounding=rounding,
             state_dtype=state_dtype,
+            rounds=rounds,
         )
         super().__init__(params, defaults)
 
-    def _check_hyper(self, group: dict) -> None:
-        super()._check_hyper(group)
-        if not 0.0 <= group["momentum"]:
-            raise ValueError(f"invalid momentum {group['momentum']}: it must be >= 0")
-        if group["nesterov"] and (group["momentum"] <= 0 or group["dampening"] != 0):
+    def _check_hyper(self, group: dict, h: dict) -> None:
+        super()._check_hyper(group, h)
+        if not 0.0 <= h["momentum"]:
+            raise ValueError(f"invalid momentum {h['momentum']}: it must be >= 0")
+        if group["nesterov"] and (h["momentum"] <= 0 or h["dampening"] != 0):
             raise ValueError("Nesterov momentum requires momentum > 0 and dampening = 0 (as torch.optim.SGD)")
 
-    def _update(self, p, grad, group: dict) -> None:
-        state = self.state[p]
-        if not state:
-            state.update(self._new_state(p, group, 0))
-        t = self._next_step(state)
-        has_momentum = group["momentum"] != 0
+    def _plan(self, p, grad, group: dict, settings: _Settings, t: int) -> _Item:
+        state = self.state.get(p, {})
+        h = settings.hyper
+        has_momentum = h["momentum"] != 0
         first = has_momentum and "momentum_buffer" not in state
-        if first:  # the buffer starts at the first step with momentum (buf = d, as torch.optim.SGD)
-            state["momentum_buffer"] = self._new_state(p, group, 1)["momentum_buffer"]
-        buf = state.get("momentum_buffer")
+        # the buffer starts at the first step with momentum (buf = d, as torch.optim.SGD)
+        new = {"momentum_buffer": self._zeros(p, settings)} if first else {}
+        buf = (new or state).get("momentum_buffer")
         scalars = sgd_scalars(
-            group["lr"], group["momentum"], group["dampening"], group["weight_decay"], group["nesterov"],
-            group["maximize"], first,
+            h["lr"], h["momentum"], h["dampening"], h["weight_decay"], bool(group["nesterov"]), bool(group["maximize"]),
+            first, **self._key(p, settings, t),
         )  # fmt: skip
         state_type = _DSL[buf.dtype] if has_momentum else fx.Float32
         body = sgd_body(
-            _DSL[p.dtype], state_type, _as_mode(group["rounding"]), has_momentum, bool(group["nesterov"]),
-            group["weight_decay"] != 0,
+            _DSL[p.dtype], state_type, settings.mode, settings.rounds, has_momentum, bool(group["nesterov"]),
+            h["weight_decay"] != 0,
         )  # fmt: skip
         ins, outs = ([p, grad, buf], [p, buf]) if has_momentum else ([p, grad], [p])
-        self._run(body, p, ins, outs, [*((s, fx.Float32) for s in scalars), *self._key(p, group, t)])
-
-
-def sgd_scalars(lr, momentum, dampening, weight_decay, nesterov, maximize, first: bool) -> tuple:
-    """The f32 run-time scalars of the SGD body: ``(wd, keep, take, nesterov momentum, lr, +-1)`` with
-    ``keep, take = 0, 1`` on the buffer's first step (buf = d) and ``momentum, 1 - dampening`` after."""
-    keep, take = (0.0, 1.0) if first else (momentum, 1.0 - dampening)
-    return (weight_decay, keep, take, momentum if nesterov else 0.0, lr, -1.0 if maximize else 1.0)
+        return _Item(p, t, body, SGDScalars, settings.foreach, self._job(p, ins, outs, scalars), new)
