@@ -108,6 +108,13 @@ def _operands(m, n, k):
     )
 
 
+def _loop_mca(body: str, arch: str, wmma: int):
+    """llvm-mca block reciprocal throughput of the main loop, per WMMA (None without llvm-mca / model)."""
+    loop = max(isa.loops(body), key=lambda lines: sum(ln.startswith("v_wmma") for ln in lines))
+    mca = isa.mca_throughput("\n".join(loop), arch)
+    return None if mca is None else round(mca / wmma, 3)
+
+
 def _loop_row(kind: str, arch: str, build) -> dict:
     kernel = build.kernel
     wmma, counts = main_loop(kernel.body)
@@ -119,6 +126,7 @@ def _loop_row(kind: str, arch: str, build) -> dict:
         "loop_wmma": wmma,
         **{f"{k}_per_wmma": v for k, v in per.items()},
         "scalar_per_wmma": round(counts["salu_or_control"] / wmma, 3),
+        "mca_cycles_per_wmma": _loop_mca(kernel.body, arch, wmma),
         "vgprs": kernel.vgprs,
         "waves_per_simd": waves_per_simd(kernel.vgprs),
         "lds_bytes": kernel.lds_bytes,
@@ -234,9 +242,60 @@ def epilogue_costs(repeats: int) -> list[dict]:
     return rows
 
 
+#: Workgroups resident at one time in the locality table: one per CU (RX 7900 XTX: 96 CUs, RX 9070 XT: 64).
+RESIDENT = {"gfx1100": 96, "gfx1201": 64}
+LOCALITY_SHAPE = (8192, 8192, 4096)
+
+
+def _row_major(pid, grid_m, grid_n):
+    """The order before issue 15: a 2-D grid, block (x, y) = (tile row, tile column), x fastest."""
+    return pid % grid_m, pid // grid_m
+
+
+def locality_rows() -> list[dict]:
+    """Static L2 locality of the grid order: per window of RESIDENT consecutive workgroups, the A tile rows and
+    B tile columns they read (distinct K panels) and the MiB of A and B panels those are, before and after."""
+    rows = []
+    m, n, k = LOCALITY_SHAPE
+    for arch in ARCHS:
+        config = G.select_config(arch, m, n, k, COMPARE_CONFIG)
+        grid_m, grid_n = -(-m // config.tile_m), -(-n // config.tile_n)
+        resident = RESIDENT[arch]
+        for order, fn in (("before: 2-D grid, M fastest", _row_major), ("after: tile_of, GROUP_M=8", G.tile_of)):
+            a_rows, b_cols = [], []
+            for start in range(0, grid_m * grid_n, resident):
+                tiles = [fn(pid, grid_m, grid_n) for pid in range(start, min(start + resident, grid_m * grid_n))]
+                a_rows.append(len({t[0] for t in tiles}))
+                b_cols.append(len({t[1] for t in tiles}))
+            mean_a, mean_b = sum(a_rows) / len(a_rows), sum(b_cols) / len(b_cols)
+            mib = (mean_a * config.tile_m + mean_b * config.tile_n) * k * 2 / 2**20
+            rows.append({"arch": arch, "config": config.name, "resident": resident, "order": order,
+                         "a_tile_rows": round(mean_a, 1), "b_tile_cols": round(mean_b, 1),
+                         "panel_mib_per_window": round(mib, 1)})  # fmt: skip
+    return rows
+
+
+def compiles_per_process() -> list[dict]:
+    """Distinct artifacts FlyDSL keeps after three calls of one launcher (seed and offset changing)."""
+    rows = []
+    a, b, c = _operands(256, 256, 64)
+    for arch in ARCHS:
+        config = G.select_config(arch, *SHAPE, COMPARE_CONFIG)
+        for mode in MODES:
+            launcher = G.make_gemm_launcher(torch.bfloat16, torch.bfloat16, config, mode)
+            known = len(launcher.jit._mem_cache)  # the launcher is per variant, not per arch: count what is new
+            with isa.compile_only(arch):
+                for call in range(3):
+                    launcher(a, b, c, call + 1, 8 * call)
+            rows.append({"arch": arch, "config": config.name, "mode": mode.name, "calls": 3,
+                         "compiles_before": 2 if mode is RoundingMode.STOCHASTIC else 1,
+                         "compiles": len(launcher.jit._mem_cache) - known})  # fmt: skip
+    return rows
+
+
 def _table(rows: list[dict], cols: list[str]) -> str:
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    lines += ["| " + " | ".join(str(r.get(c, "")) for c in cols) + " |" for r in rows]
+    lines += ["| " + " | ".join("-" if r.get(c, "") is None else str(r.get(c, "")) for c in cols) + " |" for r in rows]
     return "\n".join(lines) + "\n"
 
 
@@ -255,6 +314,7 @@ def markdown(result: dict) -> str:
         "vgprs",
         "waves_per_simd",
         "lds_bytes",
+        "mca_cycles_per_wmma",
         "total_vs_flydsl",
     ]
     epi_cols = [
@@ -273,10 +333,28 @@ def markdown(result: dict) -> str:
     ]
     text = "# WMMA GEMM (bf16 -> bf16), compile-only\n\n"
     text += f"## Main loop per WMMA, {COMPARE_CONFIG}, {SHAPE[0]}x{SHAPE[1]}x{SHAPE[2]}: ours vs FlyDSL's RDNA GEMM\n\n"
-    text += "`scalar` = SALU + scalar control (branches, barriers, waits excluded: see `wait`).\n\n"
+    text += (
+        "`scalar` = SALU + scalar control (branches, barriers, waits excluded: see `wait`). `mca_cycles_per_wmma`: "
+        "llvm-mca's block reciprocal throughput of the loop per WMMA; `-` where llvm-mca 19 cannot run it (it "
+        "crashes on these RDNA loops' buffer loads).\n\n"
+    )
     text += _table(result["main_loop"], loop_cols)
     text += "\n## Epilogue: SR vs RN per config (goal: <= +8 VALU/output gfx11, <= +6 gfx12; compile <= 1.3x)\n\n"
     text += _table(result["epilogue"], epi_cols)
+    text += "\n## Compiles per process (goal: one per variant)\n\n"
+    text += (
+        "Three calls of one launcher (different seed and offset: kernel arguments) in one process, compile-only; "
+        "`compiles_before` is the issue's finding (the SR epilogue plan's dead ops made the first trace differ).\n\n"
+    )
+    text += _table(result["compiles"], ["arch", "config", "mode", "calls", "compiles_before", "compiles"])
+    m, n, k = LOCALITY_SHAPE
+    text += f"\n## Grid order and L2 locality (static), C = {m}x{n}, K = {k}\n\n"
+    text += (
+        "Per window of `resident` consecutive workgroups (one per CU): the distinct A tile rows and B tile columns "
+        "they read, and the MiB of A and B K-panels those are (what L2 must hold for the window's loads to hit).\n\n"
+    )
+    text += _table(result["locality"], ["arch", "config", "resident", "order", "a_tile_rows", "b_tile_cols",
+                                        "panel_mib_per_window"])  # fmt: skip
     if result["notes"]:
         text += "\n" + "\n".join(f"- {n}" for n in result["notes"]) + "\n"
     return text
@@ -293,6 +371,8 @@ def run(quick: bool = False) -> dict:
         "repeats": repeats,
         "main_loop": compare_main_loops(notes),
         "epilogue": epilogue_costs(repeats),
+        "compiles": compiles_per_process(),
+        "locality": locality_rows(),
         "notes": notes,
     }
     return publish("gemm", result, markdown)

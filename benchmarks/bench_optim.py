@@ -21,6 +21,7 @@ Writes benchmarks/results/optim.json and optim.md.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 import time
@@ -35,6 +36,7 @@ import flydsl.rounding  # noqa: E402
 from common import GPUS, command_line, interleaved_medians, machine_info, peak_valu_per_byte, save, valu_cycles  # noqa: E402
 from flydsl.rounding import host, isa  # noqa: E402
 from flydsl.rounding.demos import digits as train  # noqa: E402
+from flydsl.rounding.philox import DEFAULT_ROUNDS  # noqa: E402
 from flydsl.rounding.torch import elementwise, optim  # noqa: E402
 from flydsl.rounding.torch.indexing import IndexMap  # noqa: E402
 
@@ -50,37 +52,63 @@ CONFIGS = (
     ("bf16 params, f32 grad, f32 state, SR", fx.BFloat16, fx.Float32, fx.Float32, SR),
     ("bf16 params, bf16 grad, bf16 state, SR", fx.BFloat16, fx.BFloat16, fx.BFloat16, SR),
     ("bf16 params, bf16 grad, f32 state, RN", fx.BFloat16, fx.BFloat16, fx.Float32, RN),
+    # no random bits at all: the floor the bf16-state SR kernel cannot go below by cheaper draws
+    ("bf16 params, bf16 grad, bf16 state, RN", fx.BFloat16, fx.BFloat16, fx.BFloat16, RN),
 )
 
 
+def _kernel(body, variant, in_types, out_types, scalar_types, words, margs, scalars, count, arch):
+    """Compile-only build of ``body``'s Vector kernel in ``variant`` (the runner's choice, or forced)."""
+    wrapped = elementwise.wrap_body(body, len(in_types), variant)
+    types = (fx.Uint64, fx.Uint64, fx.Uint64, *scalar_types)
+    fn = elementwise.launcher(wrapped, tuple(in_types), types, tuple(out_types), True)
+    return isa.compile_isa(fn, *words, *margs, *scalars, count, arch=arch).kernel
+
+
+#: The index form before issue 15 (the block's high word a per-thread value) and after (a uniform word).
+WIDE, NARROW = elementwise.Variant(8, True, True, False), elementwise.Variant(8, True, True, True)
+
+
 def isa_rows(archs) -> list[dict]:
+    """Per config and arch: the kernel before (wide block index) and after (narrow), and after with 7 Philox
+    rounds (``adamw_body(..., rounds=7)``, the optimizers' ``rounds=7``: a documented setting that changes the
+    bits); llvm-mca beside it."""
     rows = []
     n = 2048
     scalar_types = optim.scalar_types(optim.AdamWScalars)
     scalars = [0.5] * 8 + [5, 7 << 32]
     for name, pt, gt, st, mode in CONFIGS:
-        body = optim.adamw_body(pt, st, mode, 10)
-        fn, _, margs, _, count = elementwise.launch_plan(
-            body, IndexMap.contiguous(0), n, [pt, gt, st, st], [pt, st, st], scalar_types
-        )[0]
-        words = [torch.zeros(n * t.width // 32, dtype=torch.int32) for t in (pt, gt, st, st, pt, st, st)]
+        body, body7 = (optim.adamw_body(pt, st, mode, r) for r in (DEFAULT_ROUNDS, 7))
+        ins, outs = [pt, gt, st, st], [pt, st, st]
+        # the runner's own choice for these tensors is the narrow variant (the "after" column)
+        plan = elementwise.launch_plan(body, IndexMap.contiguous(0), n, ins, outs, scalar_types)
+        assert elementwise.variant_of(IndexMap.contiguous(0), n) == NARROW and len(plan) == 1
+        margs = plan[0][2]
+        words = [torch.zeros(n * t.width // 32, dtype=torch.int32) for t in (*ins, *outs)]
         nbytes = (2 * pt.width + gt.width + 4 * st.width) / 8  # p, g, m, v read; p, m, v written
         for arch in archs:
-            k = isa.compile_isa(fn, *words, *margs, *scalars, count, arch=arch).kernel
-            valu = k.census["valu"] / PER_THREAD
+            build = functools.partial(_kernel, in_types=ins, out_types=outs, scalar_types=scalar_types,
+                                      words=words, margs=margs, scalars=scalars, count=n // 8, arch=arch)  # fmt: skip
+            k, before = build(body, NARROW), build(body, WIDE)
+            r7 = valu_cycles(build(body7, NARROW)) / PER_THREAD / nbytes if mode is SR else None
             cycles = valu_cycles(k) / PER_THREAD
             budget = peak_valu_per_byte(arch)
+            mca = isa.mca_throughput(k.body, arch)
             rows.append(
                 {
                     "config": name,
                     "arch": arch,
                     "gpu": GPUS[arch][0],
-                    "valu_per_param": valu,
+                    "valu_per_param": k.census["valu"] / PER_THREAD,
                     "valu_cycles_per_param": cycles,
                     "bytes_per_param": nbytes,
+                    "valu_cycles_per_byte_before": valu_cycles(before) / PER_THREAD / nbytes,
                     "valu_cycles_per_byte": cycles / nbytes,
+                    "valu_cycles_per_byte_rounds7": r7,
                     "gpu_valu_per_byte": budget,
                     "memory_bound": cycles / nbytes < budget,
+                    "memory_bound_rounds7": None if r7 is None else r7 < budget,
+                    "mca_cycles_per_param": None if mca is None else mca / PER_THREAD,
                     "vgprs": k.vgprs,
                     "spills": k.spills,
                 }
@@ -199,17 +227,30 @@ def run(quick: bool = False) -> dict:
     md += [
         "Compile-only ISA of the fused AdamW kernel (8 parameters per thread). VALU cycles weight quarter-rate "
         "instructions x4; the GPU budget is peak VALU lane-ops/s (CUs x 64 x clock, no dual issue / packed FP32) "
-        "over memory bandwidth; memory-bound when cycles/byte < budget.",
+        "over memory bandwidth; memory-bound when cycles/byte < budget. *before* / *after*: the element-wise "
+        "runner's block index before issue 15 (a per-thread 64-bit block) and now (uniform high word, 32-bit low "
+        "word: the same bits); *rounds=7*: after, with `AdamW(..., rounds=7)` (Philox4x32-7, which passes "
+        "BigCrush; a documented setting that gives other bits). *llvm-mca*: LLVM 19's block reciprocal "
+        "throughput per parameter on the arch's scheduling model (a static estimate; LLVM 19 has no gfx950 model).",
         "",
-        "| config | arch (GPU) | VALU/param | VALU cycles/param | bytes/param | cycles/byte | GPU budget/byte "
-        "| memory-bound | VGPRs |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| config | arch (GPU) | VALU/param | VALU cycles/param | bytes/param | cycles/byte before | cycles/byte after "
+        "| cycles/byte rounds=7 | GPU budget/byte | memory-bound after / rounds=7 | llvm-mca cycles/param | VGPRs |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
+
+    def _f(v, fmt="{:.2f}"):
+        return "-" if v is None else fmt.format(v)
+
+    def _yn(v):
+        return "-" if v is None else ("yes" if v else "NO")
+
     for r in isa_r:
         md.append(
             f"| {r['config']} | {r['arch']} ({r['gpu']}) | {r['valu_per_param']:.1f} | "
-            f"{r['valu_cycles_per_param']:.1f} | {r['bytes_per_param']:.0f} | {r['valu_cycles_per_byte']:.2f} | "
-            f"{r['gpu_valu_per_byte']:.1f} | {'yes' if r['memory_bound'] else 'NO'} | {r['vgprs']} |"
+            f"{r['valu_cycles_per_param']:.1f} | {r['bytes_per_param']:.0f} | {r['valu_cycles_per_byte_before']:.2f} | "
+            f"{r['valu_cycles_per_byte']:.2f} | {_f(r['valu_cycles_per_byte_rounds7'])} | "
+            f"{r['gpu_valu_per_byte']:.1f} | {_yn(r['memory_bound'])} / {_yn(r['memory_bound_rounds7'])} | "
+            f"{_f(r['mca_cycles_per_param'], '{:.1f}')} | {r['vgprs']} |"
         )
     md += ["", "GPU figures (spec sheets):", ""]
     md += [f"- {a}: {GPUS[a][0]}: {GPUS[a][4]}" for a in archs]

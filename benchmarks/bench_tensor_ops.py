@@ -25,7 +25,7 @@ import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
 from common import command_line, header, machine_info, median_seconds, publish  # noqa: E402
-from flydsl.rounding import isa, reference, rng  # noqa: E402
+from flydsl.rounding import isa, kernels, reference, rng  # noqa: E402
 from flydsl.rounding.torch import elementwise  # noqa: E402
 from flydsl.rounding.torch import ops as T  # noqa: E402
 from flydsl.rounding.torch.indexing import IndexMap  # noqa: E402
@@ -35,9 +35,20 @@ SR = flydsl.rounding.RoundingMode.STOCHASTIC
 RN = flydsl.rounding.RoundingMode.RN
 
 
+COPY = "runner copy (baseline: u >> 16 to bf16)"
+SR_BF16 = "round_to f32->bf16 STOCHASTIC"
+#: The runner's block index before issue 15 (a per-thread 64-bit block) and now (uniform high word): same bits.
+WIDE, NARROW = elementwise.Variant(8, True, True, False), elementwise.Variant(8, True, True, True)
+
+
+def _copy_body(x, *, index):
+    """The runner's loads, stores and addressing with no rounding: the baseline of the net counts."""
+    return (x.bitcast(fx.Uint32) >> fx.Uint32(16)).to(fx.Uint16).bitcast(fx.BFloat16)
+
+
 def _kernels():
     """(name, body, out dtype, scalar types, scalar values) of each measured kernel."""
-    out = []
+    out = [(COPY, _copy_body, fx.BFloat16, [], [])]
     for target, tname in ((fx.BFloat16, "bf16"), (fx.Float8E4M3FN, "fp8-e4m3fn")):
         for mode in (RN, SR):
             scal = ([fx.Uint64], [5]) if mode is SR else ([], [])
@@ -51,27 +62,60 @@ def _kernels():
     return out
 
 
+def _to_net(arch: str) -> float:
+    """``.to(bf16, STOCHASTIC)`` net VALU/elem of bench_rounding's kernel (conversion minus copy, 16 per thread)."""
+    conv, args = kernels.conversion_kernel("bf16", "stochastic")
+    copy, cargs = kernels.copy_kernel("bf16")
+    valu = isa.compile_isa(conv, *args, arch=arch).kernel.census["valu"]
+    return (valu - isa.compile_isa(copy, *cargs, arch=arch).kernel.census["valu"]) / 16
+
+
 def isa_rows(archs) -> list[dict]:
+    """VALU/elem of each kernel per arch before (wide block index) and after (the runner's choice, narrow)."""
     rows = []
     n = 2048
+    types = (fx.Uint64, fx.Uint64, fx.Uint64)
+    assert elementwise.variant_of(IndexMap.contiguous(0), n) == NARROW
+    margs = elementwise.map_scalars(IndexMap.contiguous(0), NARROW)
     for name, body, target, stypes, svals in _kernels():
-        fn, _, margs, _, count = elementwise.launch_plan(
-            body, IndexMap.contiguous(0), n, [fx.Float32], [target], stypes
-        )[0]
         x = torch.zeros(n, dtype=torch.int32)
         out = torch.zeros(n * target.width // 32, dtype=torch.int32)
         for arch in archs:
-            k = isa.compile_isa(fn, x, out, *margs, *svals, count, arch=arch).kernel
+            valu = {}
+            for when, variant in (("before", WIDE), ("after", NARROW)):
+                fn = elementwise.launcher(
+                    elementwise.wrap_body(body, 1, variant), (fx.Float32,), (*types, *stypes), (target,), True
+                )
+                k = isa.compile_isa(fn, x, out, *margs, *svals, n // 8, arch=arch).kernel
+                valu[when] = k.census["valu"] / 8
+            mca = isa.mca_throughput(k.body, arch)
             rows.append(
                 {
                     "kernel": name,
                     "arch": arch,
-                    "valu_per_element": k.census["valu"] / 8,
+                    "valu_per_element_before": valu["before"],
+                    "valu_per_element": valu["after"],
+                    "mca_cycles_per_element": None if mca is None else mca / 8,
                     "vgprs": k.vgprs,
                     "spills": k.spills,
                 }
             )
     return rows
+
+
+def goal_rows(archs, isa_r) -> list[dict]:
+    """round_to's bf16 SR kernel net of the runner copy against ``.to()``'s net count (goal: within +1)."""
+    by = {(r["kernel"], r["arch"]): r for r in isa_r}
+    out = []
+    for arch in archs:
+        copy = by[(COPY, arch)]
+        sr = by[(SR_BF16, arch)]
+        to = _to_net(arch)
+        net_before = sr["valu_per_element_before"] - copy["valu_per_element_before"]
+        net_after = sr["valu_per_element"] - copy["valu_per_element"]
+        row = {"arch": arch, "to_net": to, "round_to_net_before": net_before, "round_to_net": net_after}
+        out.append({**row, "excess_before": net_before - to, "excess": net_after - to, "met": net_after - to <= 1.0})
+    return out
 
 
 def cpu_rows(n: int, repeat: int) -> list[dict]:
@@ -100,10 +144,32 @@ def _markdown(result: dict) -> str:
     archs, isa_r, cpu_r = result["archs"], result["isa"], result["cpu"]
     md = ["# Tensor ops (`bench_tensor_ops.py`)" + (" (Quick run)" if result["quick"] else ""), ""]
     md += [header(result["machine"]), "VALU per element of the generated Vector kernel (8 elements per thread):", ""]
-    md += ["| kernel | " + " | ".join(archs) + " |", "|---|" + "---|" * len(archs)]
+    md += [
+        "*before* / *after*: the runner's block index before issue 15 (a per-thread 64-bit Philox block) and now (a "
+        "uniform high word and a 32-bit low word where the run's blocks share their high word: the same bits). "
+        "llvm-mca: LLVM 19's block reciprocal throughput per element, after (no gfx950 model in LLVM 19).",
+        "",
+    ]
+    md += [
+        "| kernel | " + " | ".join(f"{a} before / after / llvm-mca" for a in archs) + " |",
+        "|---|" + "---|" * len(archs),
+    ]
     for name in dict.fromkeys(r["kernel"] for r in isa_r):
-        vals = [f"{r['valu_per_element']:.1f}" for a in archs for r in isa_r if r["kernel"] == name and r["arch"] == a]
-        md.append(f"| {name} | " + " | ".join(vals) + " |")
+        cells = []
+        for a in archs:
+            r = next(r for r in isa_r if r["kernel"] == name and r["arch"] == a)
+            mca = "-" if r["mca_cycles_per_element"] is None else f"{r['mca_cycles_per_element']:.1f}"
+            cells.append(f"{r['valu_per_element_before']:.2f} / {r['valu_per_element']:.2f} / {mca}")
+        md.append(f"| {name} | " + " | ".join(cells) + " |")
+    md += ["", "Goal (issue 15): round_to's bf16 SR kernel, net of the runner copy, within +1 VALU/elem of `.to()` "
+           "(bench_rounding's net count):", "",
+           "| arch | .to() net | round_to net before | round_to net after | excess before | excess after | met |",
+           "|---|---|---|---|---|---|---|"]  # fmt: skip
+    for g in result["goals"]:
+        md.append(
+            f"| {g['arch']} | {g['to_net']:.2f} | {g['round_to_net_before']:.2f} | {g['round_to_net']:.2f} | "
+            f"{g['excess_before']:+.2f} | {g['excess']:+.2f} | {'yes' if g['met'] else '**no**'} |"
+        )
     md += ["", f"CPU, {cpu_r[0]['n']} f32 elements (median):", "", "| case | Melem/s |", "|---|---|"]
     md += [f"| {r['case']} | {r['elements_per_s'] / 1e6:.1f} |" for r in cpu_r]
     return "\n".join(md) + "\n"
@@ -118,8 +184,10 @@ def run(quick: bool = False) -> dict:
         "quick": quick,
         "archs": list(archs),
         "isa": isa_rows(archs),
+        "goals": None,
         "cpu": cpu_rows(1 << 20 if quick else 1 << 22, 3 if quick else 5),
     }
+    result["goals"] = goal_rows(archs, result["isa"])
     return publish("tensor_ops", result, _markdown)
 
 

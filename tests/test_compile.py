@@ -12,6 +12,7 @@ import torch
 from flydsl.rounding import RoundingMode, isa, philox_4x32
 from flydsl.rounding.formats import SHORT_NAMES
 from flydsl.rounding.target import REPRESENTATIVE_ARCHS
+from flydsl.rounding.toolchain import find_llvm_tool
 
 SR = RoundingMode.STOCHASTIC
 ARCHS = isa.SUPPORTED_ARCHS
@@ -181,3 +182,19 @@ def test_every_target_and_mode_compiles(arch, target, mode):
         # our integer lowering really runs: more VALU work than the truncating copy kernel
         base = isa.compile_isa(*kernels.copy_kernel(target)[:1], *args, arch=arch).kernel
         assert k.census["valu"] > base.census["valu"]
+
+
+@pytest.mark.skipif(
+    find_llvm_tool("llvm-mca") is None,
+    reason="no llvm-mca (LLVM >= 19) installed: only the benchmarks use it",
+)
+def test_mca_throughput_sees_quarter_rate_multiplies():
+    """llvm-mca's gfx942 model: eight independent 64-bit mads take longer than eight adds (quarter rate);
+    labels, directives and branches are dropped; an arch the tool does not know gives None."""
+    adds = "".join(f"\tv_add_u32_e32 v{i}, v{i + 8}, v{i + 16}\n" for i in range(8))
+    mads = "".join(f"\tv_mad_u64_u32 v[{2 * i}:{2 * i + 1}], s[0:1], v{i + 20}, s2, 0\n" for i in range(8))
+    extra = ".LBB0_1:\n\t; comment\n\ts_cbranch_execz .LBB0_1\n\ts_endpgm\n"
+    add_t = isa.mca_throughput(adds + extra, "gfx942")
+    mad_t = isa.mca_throughput(mads + extra, "gfx942")
+    assert add_t is not None and mad_t is not None and mad_t > add_t > 0
+    assert isa.mca_throughput(adds, "gfx9999") is None

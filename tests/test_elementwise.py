@@ -16,8 +16,13 @@ from flydsl.rounding.torch.indexing import IndexMap
 SR = fx.RoundingMode.STOCHASTIC
 SEED = 2**63 + 12345  # exercises the high key word
 
+#: Block 2**32 - 4: a run of more than 32 elements there crosses a change of the block's high word.
+WRAP = 8 * (2**32 - 4)
+
 MAPS = [
-    (IndexMap.contiguous(0), ew.Variant(8, True, True)),
+    (IndexMap.contiguous(0), ew.Variant(8, True, True, True)),
+    (IndexMap.contiguous(WRAP), ew.Variant(8, True, True, False)),
+    (IndexMap.contiguous(WRAP + 2**35 * 5 + 64), ew.Variant(8, True, True, True)),
     (IndexMap.contiguous(5), ew.Variant(8, True, False)),
     (IndexMap(2**40 + 16, 24, 64), ew.Variant(8, False, True)),
     (IndexMap(3, 24, 61), ew.Variant(8, False, False)),
@@ -76,6 +81,32 @@ def test_wrong_map_is_detected():
         x.numpy().view(np.uint32), "BFloat16", "STOCHASTIC", reference.stream_bits(SEED, np.arange(n, dtype=np.uint64))
     )
     assert not np.array_equal(_u16(out), wrong)
+
+
+def test_narrow_variant_only_where_the_high_word_is_constant():
+    """The narrow variant is picked exactly when the run's blocks share their high 32-bit word."""
+    for n in (1, 8, 31, 32):  # blocks 2**32 - 4 .. 2**32 - 1: one high word
+        assert ew.variant_of(IndexMap.contiguous(WRAP), n).narrow
+    for n in (33, 1003):  # reaches block 2**32: the high word changes inside the run
+        assert not ew.variant_of(IndexMap.contiguous(WRAP), n).narrow
+    assert not ew.variant_of(IndexMap.contiguous(5), 64).narrow  # unaligned
+    assert not ew.variant_of(IndexMap(2**40 + 16, 24, 64), 64).narrow  # strided
+
+
+def test_narrow_variant_on_a_wrapping_run_is_detected(monkeypatch):
+    """Negative control: forcing the narrow variant on a run whose block high word changes gives wrong bits
+    (so the reference comparisons above would catch a wrong variant choice)."""
+    n, m = 1003, IndexMap.contiguous(WRAP)
+    monkeypatch.setattr(ew, "variant_of", lambda index_map, n: ew.Variant(8, True, True, True))
+    x = torch.randn(n, generator=torch.Generator().manual_seed(4))
+    out = torch.empty(n, dtype=torch.bfloat16)
+    ew.run(sr_body, [x], [out], scalars=[(SEED, fx.Uint64)], index_map=m)
+    want = reference.round_bits(
+        x.numpy().view(np.uint32), "BFloat16", "STOCHASTIC", reference.stream_bits(SEED, m.indices(n))
+    )
+    got = _u16(out)
+    assert np.array_equal(got[:32], want[:32])  # before the high word changes: the same
+    assert not np.array_equal(got[32 : n // 8 * 8], want[32 : n // 8 * 8])
 
 
 @pytest.mark.parametrize(("index_map", "variant"), MAPS, ids=lambda v: str(v))
@@ -184,12 +215,31 @@ def test_errors():
         ew.run(sr_body, [x], [x], scalars=[1], index_map=3)
 
 
+def test_narrow_variant_saves_philox_work_in_the_kernel():
+    """Compile-only (gfx942): the narrow variant's SR kernel issues fewer 64-bit multiplies (the second round's
+    first multiply runs on the uniform counter word, on the scalar unit) and fewer VALU than the wide one."""
+    from flydsl.rounding import isa
+
+    n = 2048
+    types = (fx.Uint64, fx.Uint64, fx.Uint64, fx.Uint64)
+    counts = {}
+    for narrow in (False, True):
+        wrapped = ew.wrap_body(sr_body, 1, ew.Variant(8, True, True, narrow))
+        fn = ew.launcher(wrapped, (fx.Float32,), types, (fx.BFloat16,), True)
+        words = (torch.zeros(n, dtype=torch.int32), torch.zeros(n // 2, dtype=torch.int32))
+        kernel = isa.compile_isa(fn, *words, 0, 1, 1, SEED, n // 8, arch="gfx942").kernel
+        counts[narrow] = (kernel.mnemonics()["v_mad_u64_u32"], kernel.census["valu"])
+    assert counts[True][0] == counts[False][0] - 1  # one Philox draw per thread
+    assert counts[True][1] < counts[False][1]
+
+
 def test_run_many_gives_each_jobs_run_bits_in_one_launch_per_variant():
-    """Jobs over different maps (contiguous at offsets, strided shards, a width-1 map) and sizes give the
-    bits of one run() each; one launch per variant group."""
+    """Jobs over different maps (contiguous at offsets, narrow and wide blocks at the high-word wrap, strided
+    shards, a width-1 map) and sizes give the bits of one run() each; one launch per variant group."""
     maps = [IndexMap.contiguous(0), IndexMap.contiguous(8 * 9), IndexMap(2**40 + 16, 24, 64), IndexMap(3, 24, 61),
-            IndexMap(7, 5, 11), IndexMap.contiguous(16)]  # fmt: skip
-    sizes = [100, 37, 48, 50, 23, 0]
+            IndexMap(7, 5, 11), IndexMap.contiguous(16), IndexMap.contiguous(WRAP), IndexMap.contiguous(WRAP),
+            IndexMap.contiguous(WRAP + 2**35 * 5 + 64)]  # fmt: skip
+    sizes = [100, 37, 48, 50, 23, 0, 32, 1003, 40]
     gen = torch.Generator().manual_seed(4)
     xs = [torch.randn(n, generator=gen) for n in sizes]
     many = [torch.empty(n, dtype=torch.bfloat16) for n in sizes]
@@ -200,7 +250,9 @@ def test_run_many_gives_each_jobs_run_bits_in_one_launch_per_variant():
         ew.run(sr_body, [x], [o], scalars=[(SEED + k, fx.Uint64)], index_map=m)
     for a, b in zip(many, one, strict=True):
         assert torch.equal(a.view(torch.int16), b.view(torch.int16))
-    assert launches == len({ew.variant_of(m, n) for m, n in zip(maps, sizes, strict=True) if n})
+    variants = {ew.variant_of(m, n) for m, n in zip(maps, sizes, strict=True) if n}
+    assert ew.Variant(8, True, True, True) in variants and ew.Variant(8, True, True, False) in variants
+    assert launches == len(variants)
 
 
 def test_run_many_errors():

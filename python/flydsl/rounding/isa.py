@@ -19,9 +19,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import target
-from .toolchain import toolkit_dir
+from .toolchain import find_llvm_tool, toolkit_dir
 
-__all__ = ["KernelReport", "Build", "compile_isa", "compile_seconds", "census", "loops", "SUPPORTED_ARCHS"]
+__all__ = [
+    "KernelReport",
+    "Build",
+    "compile_isa",
+    "compile_seconds",
+    "compile_only",
+    "census",
+    "loops",
+    "SUPPORTED_ARCHS",
+]
 
 #: Archs the test suite compiles for (from :data:`flydsl.rounding.target.SUPPORTED_ARCHS`);
 #: FlyDSL accepts any gfx name LLVM knows.
@@ -204,6 +213,20 @@ def _compile_only_env(arch: str) -> dict:
     return {"COMPILE_ONLY": "1", "ROCM_PATH": toolkit_dir()}
 
 
+@contextlib.contextmanager
+def compile_only(arch: str):
+    """Calls of ``@flyc.jit`` launchers inside the block compile for ``arch`` without a GPU (and launch nothing).
+
+    Unlike :func:`compile_isa`, FlyDSL's in-memory cache is left alone (its on-disk cache is off), so the block
+    shows what a process does on repeated calls: a launcher's ``jit._mem_cache`` (or its own ``_mem_cache``)
+    holds one artifact per distinct traced IR.
+    """
+    env = _compile_only_env(arch)
+    env.update(FLYDSL_RUNTIME_ENABLE_CACHE="0", FLYDSL_DUMP_IR=None, FLYDSL_DEBUG_DUMP_ASM=None)
+    with target.environment(**env), target.assume_target(arch), contextlib.redirect_stdout(io.StringIO()):
+        yield
+
+
 def compile_isa(launcher, *args, arch: str = "gfx1100", stages: bool = False, **kwargs) -> Build:
     """Compile ``launcher(*args, **kwargs)`` for ``arch`` and return its ISA and costs.
 
@@ -239,3 +262,38 @@ def compile_seconds(launcher, *args, arch: str = "gfx1100", repeat: int = 3, **k
     env.update(FLYDSL_RUNTIME_ENABLE_CACHE="0", FLYDSL_DUMP_IR=None, FLYDSL_DEBUG_DUMP_ASM=None)
     times = sorted(_compile_fresh(launcher, args, kwargs, arch, env) for _ in range(repeat))
     return times[len(times) // 2]
+
+
+#: Instructions llvm-mca cannot place in a straight-line block (branches and the end of the program).
+_MCA_SKIP = re.compile(r"^s_(branch|cbranch\w*|endpgm|setpc|swappc|getpc|code_end)\b")
+
+
+def mca_throughput(body: str, arch: str) -> float | None:
+    """``llvm-mca``'s block reciprocal throughput (cycles per pass) of a kernel body on ``arch``'s scheduling model.
+
+    The body is fed as one straight-line block (labels, directives, comments and branches dropped): a static
+    resource estimate from LLVM's AMDGPU scheduling model, beside the instruction census, not a measurement.
+    None when no ``llvm-mca`` (LLVM >= 19) is installed or it does not know ``arch`` (LLVM 19 has no gfx950).
+    """
+    import subprocess
+
+    tool = find_llvm_tool("llvm-mca")
+    if tool is None:
+        return None
+    lines = []
+    for line in body.splitlines():
+        text = line.split(";", 1)[0].strip()
+        if text and not text.startswith(".") and not text.endswith(":") and not _MCA_SKIP.match(text):
+            lines.append(text)
+    try:
+        out = subprocess.run(
+            [tool, "-mtriple=amdgcn", f"-mcpu={arch}", "-iterations=10"],
+            input="\n".join(lines) + "\n",
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    m = re.search(r"Block RThroughput:\s*([0-9.]+)", out.stdout)
+    return float(m.group(1)) if out.returncode == 0 and m else None

@@ -133,6 +133,63 @@ def _signed(value: int) -> int:
     return value - (1 << 32) if value >= 1 << 31 else value
 
 
+def _raw(word):
+    """A word for :func:`_rounds_ir`: a Python int (a static value) or the ``ir.Value`` of an i32 DSL value
+    (scalar or Vector); None for anything else."""
+    if isinstance(word, int):
+        return word
+    if isinstance(word, Vector):
+        return ir.Value(word) if word.dtype is Uint32 else None
+    if type(word) is Uint32:
+        return int(word.value) & _MASK32 if word.is_static() else word.ir_value()
+    return None
+
+
+def _rounds_ir(c, k, rounds: int, like):
+    """:func:`_rounds` on raw MLIR values (Python ints where a word is static: folded as there): the same
+    ``arith`` ops (``mului_extended``, ``xori``, ``addi``) built without FlyDSL's operator wrappers, which
+    were most of a draw's trace time. ``like`` is None (scalars) or the Vector whose shape the words have."""
+    t = ir.VectorType.get(list(like.shape), _I32()) if like is not None else _I32()
+    consts: dict = {}
+
+    def value(w):
+        if not isinstance(w, int):
+            return w
+        if w not in consts:
+            attr = ir.IntegerAttr.get(_I32(), _signed(w))
+            consts[w] = arith.constant(t, ir.DenseElementsAttr.get_splat(t, attr) if like is not None else attr)
+        return consts[w]
+
+    def xor3(a, b, key):
+        if isinstance(a, int) and isinstance(b, int) and isinstance(key, int):
+            return a ^ b ^ key
+        if isinstance(a, int) and isinstance(b, int):
+            return arith.xori(value(a ^ b), key)
+        if isinstance(b, int) and isinstance(key, int):
+            return arith.xori(value(a), value(b ^ key))
+        return arith.xori(arith.xori(value(a), value(b)), value(key))
+
+    def mulhilo(a, multiplier):
+        if isinstance(a, int):
+            product = a * multiplier
+            return product >> 32, product & _MASK32
+        op = arith.MulUIExtendedOp(a, value(multiplier))
+        return op.high, op.low
+
+    c0, c1, c2, c3 = c
+    k0, k1 = k
+    for r in range(rounds):
+        if r:
+            k0 = (k0 + PHILOX_W32_0) & _MASK32 if isinstance(k0, int) else arith.addi(k0, value(PHILOX_W32_0))
+            k1 = (k1 + PHILOX_W32_1) & _MASK32 if isinstance(k1, int) else arith.addi(k1, value(PHILOX_W32_1))
+        hi0, lo0 = mulhilo(c0, PHILOX_M4x32_0)
+        hi1, lo1 = mulhilo(c2, PHILOX_M4x32_1)
+        c0, c1, c2, c3 = xor3(hi1, c1, k0), lo1, xor3(hi0, c3, k1), lo0
+    if like is None:
+        return tuple(Uint32(w) if isinstance(w, int) else Uint32(ArithValue(w)) for w in (c0, c1, c2, c3))
+    return tuple(Vector(value(w), like.shape, Uint32) for w in (c0, c1, c2, c3))
+
+
 def _rounds(c, k, rounds: int):
     """Run ``rounds`` Philox rounds on words ``c`` (4) with key ``k`` (2): all Python ints or all DSL values."""
     c0, c1, c2, c3 = c
@@ -177,6 +234,11 @@ def philox_4x32(counter, key, *, rounds: int = DEFAULT_ROUNDS):
     if all(isinstance(w, int) for w in words):
         return tuple(Uint32(w) for w in _rounds(c, k, rounds))  # folded at trace time
     like = next((w for w in words if isinstance(w, Vector)), None)
+    raw = [w if isinstance(w, int) else _raw(_as_u32(w, like)) for w in words]
+    if like is not None and any(not isinstance(w, (int, Vector)) for w in words):
+        raw = [None]  # a scalar DSL word beside Vectors: FlyDSL's operators broadcast it
+    if all(w is not None for w in raw):
+        return _rounds_ir(tuple(raw[:4]), tuple(raw[4:]), rounds, like)
     c = tuple(_as_u32(w, like) for w in c)
     k = tuple(_as_u32(w, like) for w in k)
     return _rounds(c, k, rounds)

@@ -14,10 +14,10 @@ import re
 import shutil
 import subprocess
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
-__all__ = ["ToolchainError", "Linker", "find_linker", "toolkit_dir", "MIN_LLD_MAJOR"]
+__all__ = ["ToolchainError", "Linker", "find_linker", "find_llvm_tool", "toolkit_dir", "MIN_LLD_MAJOR"]
 
 #: FlyDSL 0.5's code objects need lld 19 or newer (lld 14 rejects them).
 MIN_LLD_MAJOR = 19
@@ -107,3 +107,20 @@ def toolkit_dir(path: str | os.PathLike | None = None) -> str:
         os.replace(tmp, ld)
     (root / "amdgcn" / "bitcode").mkdir(parents=True, exist_ok=True)
     return str(root)
+
+
+@cache
+def find_llvm_tool(name: str) -> str | None:
+    """Path of LLVM tool ``name`` (e.g. ``"llvm-mca"``) from LLVM >= 19, or None.
+
+    Looks for ``name-NN`` (newest first), ``/usr/lib/llvm-NN/bin/name``, then ``name`` on PATH (Debian's
+    ``llvm-19`` package has ``llvm-mca-19``). Only the benchmarks use it; nothing requires it.
+    """
+    for major in range(40, MIN_LLD_MAJOR - 1, -1):
+        hit = shutil.which(f"{name}-{major}")
+        if hit:
+            return hit
+        path = f"/usr/lib/llvm-{major}/bin/{name}"
+        if os.path.exists(path):
+            return path
+    return shutil.which(name)

@@ -11,6 +11,7 @@
 from .kernel import (
     ARCHS,
     CONFIGS,
+    GROUP_M,
     LDS_PAD,
     WMMA_ARCHS,
     TileConfig,
@@ -20,6 +21,7 @@ from .kernel import (
     make_gemm_launcher,
     select_config,
     shard_offset,
+    tile_of,
 )
 
 __all__ = [
@@ -34,4 +36,6 @@ __all__ = [
     "select_config",
     "shard_offset",
     "k_vector",
+    "tile_of",
+    "GROUP_M",
 ]

@@ -60,6 +60,7 @@ __all__ = [
     "fragment_coords",
     "EpiloguePlan",
     "plan_epilogue",
+    "epilogue_plan",
     "stream_index",
     "atom_index",
     "drawn_block",
@@ -284,15 +285,20 @@ def general_chunk(plan: EpiloguePlan, v: int, index) -> int:
 _PLANS: dict = {}
 
 
-def _plan_for(tiled_mma, tile_shape, values_per_atom: int) -> EpiloguePlan:
-    """The plan of ``tiled_mma``'s C layout over ``tile_shape``, cached by the TiledMma's type."""
+def epilogue_plan(tiled_mma, tile_shape, values_per_atom: int = 8) -> EpiloguePlan:
+    """The plan of ``tiled_mma``'s C layout over ``tile_shape``, cached by the TiledMma's type.
+
+    Computing it traces partitions of static identity tensors into the current MLIR module (left for
+    dead-code elimination). Call it first in a throwaway context (as
+    :func:`flydsl.rounding.gemm.kernel.prime_epilogue_plan` does before each launch), so that kernel traces
+    only read the cache: every trace of a variant is then the same IR, and FlyDSL's IR-keyed cache compiles
+    it once per process.
+    """
     key = (str(tiled_mma.type), tuple(tile_shape), values_per_atom)
     plan = _PLANS.get(key)
     if plan is None:
         # one wave is enough: waves differ by a translation, and lane pairs (l, l ^ 16) are within a wave.
-        # (The partitions are traced into the kernel and left for dead-code elimination; erasing them is
-        # not safe, as FlyDSL may reuse values they created. So the first trace of a TiledMma's plan can
-        # differ in instruction order from later, cached ones; the results are the same.)
+        # (Erasing the traced partitions is not safe, as FlyDSL may reuse values they created.)
         coords = _static_coords(tiled_mma, tile_shape, range(_WAVE), lead_only=True)
         plan = _PLANS[key] = plan_epilogue(coords, values_per_atom)
     return plan
@@ -404,7 +410,7 @@ def lds_scratch_bytes(tiled_mma, tile_shape, values_per_atom: int = 8, aligned: 
     With a scratch buffer the Philox draws of a thread's atoms run in one loop (one copy of the
     Philox code instead of one per atom: shorter code, faster compiles), parking the words in LDS.
     """
-    plan = _plan_for(tiled_mma, tile_shape, values_per_atom)
+    plan = epilogue_plan(tiled_mma, tile_shape, values_per_atom)
     if len(plan.atoms) < 2:
         return 0
     words = 4 if aligned else (max(plan.rows) + 1) // 2 + 1
@@ -488,7 +494,7 @@ def round_accumulator(
     rounds = get_default_rounds() if rounds is None else rounds
     values_per_atom = fx.size(acc.shape[0]).get_static_leaf_int
     rep_m = fx.size(acc.shape[1]).get_static_leaf_int
-    plan = _plan_for(tiled_mma, tile_shape, values_per_atom)
+    plan = epilogue_plan(tiled_mma, tile_shape, values_per_atom)
     ident = fx.make_view(fx.make_int_tuple((0, 0)), fx.make_identity_layout(tuple(tile_shape)))
     lead = tiled_mma.thr_slice(thread).partition_C(ident)[0, 0, 0]
     row = fx.get_scalar(lead[0]) + tile_origin[0]
