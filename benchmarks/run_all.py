@@ -21,6 +21,7 @@ from common import RESULTS, header, machine_info, save  # noqa: E402
 
 def _benchmarks() -> list:
     """(name, callable(quick) -> result dict) for every benchmark, in run order."""
+    import bench_fp4_training
     import bench_gemm
     import bench_host
     import bench_mx
@@ -34,6 +35,7 @@ def _benchmarks() -> list:
         ("gemm", bench_gemm.run),
         ("tensor_ops", bench_tensor_ops.run),
         ("optim", bench_optim.run),
+        ("fp4_training", bench_fp4_training.run),
         ("mx", bench_mx.run),
     ]
 

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .audit import cli as audit_cli
-from .demos import digits
+from .demos import digits, lm
 from .formats import SHORT_NAMES, format_named
 from .modes import RoundingMode
 from .target import SUPPORTED_ARCHS
@@ -482,6 +482,8 @@ def _cmd_demo(args) -> int:
     import flydsl.rounding  # noqa: F401
 
     ok = digits.demo_step(args.out)
+    _say()
+    ok = lm.demo_step(args.out) and ok
     _say()
     ok = _demo_rounding(args) and ok
     _say()

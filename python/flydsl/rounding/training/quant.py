@@ -1,0 +1,51 @@
+"""The seam between the training layers and block-scaled quantization: one call, :func:`fake_quantize`.
+
+Every quantization of a GEMM operand in :mod:`flydsl.rounding.training` goes through here, to
+:func:`flydsl.rounding.mx.quantize` / :func:`~flydsl.rounding.mx.dequantize` (host engine on the CPU,
+FlyDSL kernels on ROCm GPUs).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import torch
+
+from .. import mx
+
+__all__ = ["fake_quantize", "MX_FORMATS", "SCALE_RULES", "BLOCKS"]
+
+MX_FORMATS = tuple(mx.MX_FORMATS)
+#: Elements per 1-D block of each format.
+BLOCKS = {name: f.block for name, f in mx.MX_FORMATS.items()}
+SCALE_RULES = tuple(mx.SCALE_RULES)
+
+
+def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int, split: bool = False):
+    """``dequantize(quantize(x, ...))`` in f32 for operand ``spec`` (an :class:`~.recipe.Operand`), blocks along
+    ``axis``; ``seed`` / ``offset`` / ``substream`` key stochastic rounding (ignored for RN).
+
+    With ``split``: ``(values, tensor_scale)`` where ``values`` are the decoded elements times their block
+    scales only (exact in f32) and ``tensor_scale`` NVFP4's f32 tensor scale as a float (1.0 for MX): the
+    quantized tensor is ``values / tensor_scale``, which a GEMM applies once to its output (as hardware
+    does) instead of rounding every element.
+    """
+    sr = spec.rounding == "STOCHASTIC"
+    kwargs = {"scale_rule": spec.scale_rule} if spec.fmt != "nvfp4" else {}
+    q = mx.quantize(
+        x,
+        spec.fmt,
+        axis=-1 if spec.two_d else axis,  # 16x16 tiles are the same along either axis
+        block=spec.block,
+        rounding=spec.rounding,
+        seed=seed if sr else None,
+        offset=offset,
+        substream=substream,
+        **kwargs,
+    )
+    if not split:
+        return mx.dequantize(q, dtype=torch.float32)
+    if q.tensor_scale is None:
+        return mx.dequantize(q, dtype=torch.float32), 1.0
+    ts = float(q.tensor_scale)
+    return mx.dequantize(dataclasses.replace(q, tensor_scale=torch.tensor(1.0)), dtype=torch.float32), ts
