@@ -4,7 +4,7 @@ Contract::
 
     codes, scale = quantize_block(x, fmt, *, scale_rule="floor", rounding=None, seed=None, offset=None,
                                   rand=None, substream=0, headroom=False, tensor_scale=None, rounds=None,
-                                  hw_convert=None)
+                                  hw_convert=None, block_amax=None)
 
 - ``x``: a ``Vector`` of f32 (bf16 / f16 are widened exactly) values: ONE block, all of whose
   elements share the scale (32 for MX, 16 for NVFP4, 256 for a 16x16 NVFP4 tile in row-major
@@ -22,6 +22,10 @@ Contract::
   ``"exact"`` (the ``v_cvt_scalef32_*`` instructions, placed so that the codes are the software
   path's bit for bit) or ``"paired"`` (fp4 SR: one instruction per pair of elements, faster,
   NOT the canonical stream: :mod:`flydsl.rounding.mx.hardware`). ValueError on other archs.
+- ``block_amax``: None (the block is ``x``), or the ``Uint32`` ``|max|`` bits of the whole block
+  (:func:`amax_bits`) when ``x`` is one piece of it, e.g. one row of a 16x16 tile: the scale and
+  the codes are then the whole block's (a kernel quantizes a large block piece by piece so that a
+  thread holds few values at once; the pieces' codes concatenate to the block's).
 
 Returns ``codes``, a ``Vector[Uint8]`` of the element bit patterns (fp4: two per byte, even
 element in the low nibble, so ``n / 2`` bytes), and ``scale``, a ``Uint8``: the E8M0 exponent
@@ -49,7 +53,7 @@ from flydsl.rounding.stream import stream_bits_vector
 from . import hardware
 from .formats import SCALE_RULES, format_named
 
-__all__ = ["quantize_block", "scale_code", "check_rule"]
+__all__ = ["quantize_block", "scale_code", "check_rule", "amax_bits"]
 
 _ABS = 0x7FFFFFFF
 _INF = 0x7F800000
@@ -72,6 +76,13 @@ def _umax(a, b):
 
 def _umin(a, b):
     return (a < b).select(a, b)
+
+
+def amax_bits(x, prior=None):
+    """The ``|max|`` bits (Uint32; NaN / Inf give ``>= 0x7F800000``) of the f32 Vector ``x``, or of ``x`` and ``prior``
+    (the result for the block's other pieces) together."""
+    a = (x.bitcast(Uint32) & Uint32(_ABS)).reduce("max")
+    return a if prior is None else _umax(a, prior)
 
 
 def _e8m0(amax_bits, fmt, rule: str):
@@ -157,6 +168,7 @@ def quantize_block(
     tensor_scale=None,
     rounds=None,
     hw_convert=None,
+    block_amax=None,
 ) -> tuple:
     """Quantize one block ``x`` (a Vector); returns ``(codes, scale)`` (see the module docstring)."""
     fmt = format_named(fmt)
@@ -174,14 +186,14 @@ def quantize_block(
         raise ValueError(f"hw_convert= packs whole 32-bit words: the block needs a multiple of 8 elements, got {n}")
     xf = x if x.dtype is Float32 else x.to(Float32)
     xf = xf.reshape((n,))
-    amax_bits = (xf.bitcast(Uint32) & Uint32(_ABS)).reduce("max")
-    code, factor = scale_code(amax_bits, fmt, rule or "floor", tensor_scale)
+    amax = amax_bits(xf) if block_amax is None else block_amax
+    code, factor = scale_code(amax, fmt, rule or "floor", tensor_scale)
     y = xf * factor
     if headroom:
         y = y * Float32(0.75)
     # A non-finite block: zero codes (its NaN scale decodes every element to NaN). The hardware path zeroes
     # its packed code words instead (one select per word, not per element).
-    finite = amax_bits < Uint32(_INF)
+    finite = amax < Uint32(_INF)
     if hw is None:
         y = finite.select(y, Vector.filled((n,), 0.0, Float32))
     target = float_type(fmt.element)

@@ -57,7 +57,7 @@ from flydsl.rounding.torch.elementwise import run as run_elementwise
 from flydsl.rounding.torch.indexing import IndexMap, index_map_of
 
 from . import hardware
-from .block import check_rule, quantize_block
+from .block import amax_bits, check_rule, quantize_block
 from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, format_named
 
 __all__ = [
@@ -114,15 +114,16 @@ def block_body(
 ):
     """The body that quantizes one block, as the host engine and the kernel call it.
 
-    ``(x, [rand], seed, substream, a, b, c, tensor_scale, *, index)`` -> ``(codes, scale)``: ``index``
-    is the local flat position of the block's first element; ``a, b, c`` carry the index map
+    ``(x, [rand], seed, substream, a, b, c, tensor_scale, *, index, block_amax=None)`` -> ``(codes, scale)``:
+    ``index`` is the local flat position of ``x``'s first element; ``block_amax`` as
+    :func:`~flydsl.rounding.mx.block.quantize_block` takes it (``x`` one piece of a larger block); ``a, b, c`` carry the index map
     (:func:`flydsl.rounding.elementwise.map_scalars` of ``variant``); with ``with_rand`` the random
     words come as an input (blocks whose elements are not consecutive in the stream); ``hw_convert``
     as :func:`~flydsl.rounding.mx.quantize_block` takes it.
     """
     sr = mode is RoundingMode.STOCHASTIC
 
-    def quantize_one(x, *args, index):
+    def quantize_one(x, *args, index, block_amax=None):
         rand, (seed, sub, a, b, c, ts) = (args[0], args[1:]) if with_rand else (None, args)
         kw = {}
         if sr:
@@ -141,6 +142,7 @@ def block_body(
             tensor_scale=ts,
             rounds=rounds,
             hw_convert=hw_convert,
+            block_amax=block_amax,
             **kw,
         )
 
@@ -189,6 +191,11 @@ def _run_blocks_cpu(body, xb, rb, scalars, n_codes):
 #: Threads per workgroup of the quantize kernel (one block of elements per thread).
 THREADS = 256
 
+#: Elements a thread holds at once in blocks longer than this (the 256-element 16x16 NVFP4 tile: one row
+#: of 16 at a time, after a first pass over the tile for its |max|): without it the whole tile and its
+#: random words are live together and spill (on gfx942 / gfx950 into ~200 AGPRs).
+PIECE = 16
+
 
 @functools.cache
 def launcher(body, n: int, n_codes: int, with_rand: bool):
@@ -197,22 +204,34 @@ def launcher(body, n: int, n_codes: int, with_rand: bool):
     Arguments: ``X`` (f32, blocks of ``n`` contiguous), ``R`` (int32 random words like X with
     ``with_rand``, else any int32 tensor: unread),
     ``Codes`` (int32 words, ``n_codes / 4`` per block), ``Scales`` (uint8, one per block), the six
-    scalars of :func:`block_body` and the number of blocks.
+    scalars of :func:`block_body` and the number of blocks. A block longer than 2 * :data:`PIECE`
+    elements is read twice: once for its ``|max|``, then quantized :data:`PIECE` elements at a time
+    (the same codes and scale as in one piece: every element's code depends only on the block's scale,
+    its own value and its own random word).
     """
     import flydsl.compiler as flyc
 
-    words = n_codes // 4
+    piece = PIECE if n > 2 * PIECE and n % PIECE == 0 else n
+    words = n_codes * piece // n // 4
+
+    def load(T, start, ty):
+        return fx.Vector.from_elements([T[start + j] for j in fx.range_constexpr(piece)], ty)
 
     def step(X, R, Codes, Scales, seed, sub, a, b, c, ts, i):
-        x = fx.Vector.from_elements([X[i * n + j] for j in fx.range_constexpr(n)], fx.Float32)
-        extra = []
-        if with_rand:
-            extra = [fx.Vector.from_elements([R[i * n + j] for j in fx.range_constexpr(n)], fx.Int32)]
-        index = fx.Uint64(fx.Uint32(i)) * fx.Uint64(n)
-        codes, scale = body(x, *extra, seed, sub, a, b, c, ts, index=index)
-        packed = codes.bitcast(fx.Int32)
-        for j in fx.range_constexpr(words):
-            Codes[i * words + j] = packed[j]
+        kw = {}
+        if piece < n:
+            amax = None
+            for p in fx.range_constexpr(n // piece):
+                amax = amax_bits(load(X, i * n + p * piece, fx.Float32), amax)
+            kw = {"block_amax": amax}
+        for p in fx.range_constexpr(n // piece):
+            start = i * n + p * piece
+            extra = [load(R, start, fx.Int32)] if with_rand else []
+            index = fx.Uint64(fx.Uint32(i)) * fx.Uint64(n) + fx.Uint64(p * piece)
+            codes, scale = body(load(X, start, fx.Float32), *extra, seed, sub, a, b, c, ts, index=index, **kw)
+            packed = codes.bitcast(fx.Int32)
+            for j in fx.range_constexpr(words):
+                Codes[i * (n_codes // 4) + p * words + j] = packed[j]
         Scales[i] = scale
 
     @flyc.kernel(known_block_size=[THREADS, 1, 1])
