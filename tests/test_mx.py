@@ -18,6 +18,7 @@ import torch
 from flydsl.rounding import host
 from flydsl.rounding import reference as core_reference
 from flydsl.rounding.mx import MX_FORMATS, SCALE_RULES, dequantize, quantize, quantize_block
+from flydsl.rounding.mx.block import amax_bits
 from flydsl.rounding.mx import reference as R
 
 MODES = ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC")
@@ -190,6 +191,52 @@ def test_sr_is_exactly_unbiased_over_every_random_word(fmt):
     # negative control: round-to-nearest is biased on the same inputs
     rn = R.quantize(x[None], fmt, scale_rule="rceil")[0]
     assert not np.array_equal(core_reference.decode(rn, f.element.name)[0] * (1 << 16), values.sum(axis=0))
+
+
+@functools.cache
+def _pieces_body(fmt: str, use_block_amax: bool):
+    """A 256-element tile quantized whole and in rows of 16 (what the kernel does): both code vectors, both scales."""
+
+    def body(x, r, *, index):
+        rand = r.to(fx.Uint32)
+        whole, scale = quantize_block(x, fmt, rounding="STOCHASTIC", rand=rand, tensor_scale=0.75)
+        rows = [x.shuffle(x, list(range(p, p + 16))) for p in range(0, 256, 16)]
+        amax = None
+        for row in rows:
+            amax = amax_bits(row, amax)
+        kw = {"block_amax": amax} if use_block_amax else {}
+        pieces = [
+            quantize_block(row, fmt, rounding="STOCHASTIC", rand=rand.shuffle(rand, list(range(p, p + 16))),
+                           tensor_scale=0.75, **kw)  # fmt: skip
+            for p, row in zip(range(0, 256, 16), rows)
+        ]
+        codes = [c for piece, _ in pieces for c in (piece[k] for k in range(piece.numel))]
+        zeros = fx.Vector.filled((128,), 0, fx.Uint8)
+        return (
+            whole.shuffle(zeros, list(range(256))),
+            fx.Vector.from_elements(codes, fx.Uint8).shuffle(zeros, list(range(256))),
+            fx.Vector.filled((256,), 0, fx.Uint8) + scale,
+            fx.Vector.filled((256,), 0, fx.Uint8) + pieces[-1][1],
+        )
+
+    return body
+
+
+@pytest.mark.parametrize("use_block_amax", [True, False])
+def test_tile_in_pieces_with_block_amax_equals_the_whole_tile(use_block_amax):
+    """quantize_block(piece, block_amax=amax_bits of the tile) gives the tile's codes and scale (the tile kernel's
+    row-by-row path); negative control: without block_amax each row gets its own scale and the codes differ."""
+    rng = np.random.default_rng(7)
+    x = (rng.standard_normal((3, 256)) * np.exp2(rng.integers(-6, 6, (3, 256)))).astype(np.float32)
+    x[1, 200] = np.nan  # a NaN tile: NaN scale, zero codes
+    x[2, :16] = 0.0  # a row of zeros in a finite tile
+    words = rng.integers(0, 1 << 16, x.shape).astype(np.int32)
+    fn = host.compile(_pieces_body("nvfp4", use_block_amax), [fx.Float32, fx.Int32],
+                      out_types=[fx.Uint8] * 4, width=256, index=True)  # fmt: skip
+    whole, pieces, scale, piece_scale = (o.reshape(3, 256) for o in fn(x.reshape(-1), words.reshape(-1)))
+    assert scale[1, 0] == 0x7F and not whole[1].any()
+    same = np.array_equal(whole, pieces) and np.array_equal(scale, piece_scale)
+    assert same is use_block_amax
 
 
 def test_building_block_errors():

@@ -37,6 +37,17 @@ def test_rand_variant_compiles():
     assert isa.compile_isa(launch, *args, arch="gfx950").kernel.scratch_bytes == 0
 
 
+@pytest.mark.parametrize("mode", ["STOCHASTIC", "RN"])
+@pytest.mark.parametrize("arch", ["gfx942", "gfx1201"])
+def test_tile_kernel_holds_one_row_at_a_time(arch, mode):
+    """The NVFP4 16x16 tile kernel quantizes a tile row by row: no scratch, no AGPRs (it used 453 VGPRs + 197 AGPRs
+    of spill space on gfx942 and 616 scratch bytes on gfx1201 when one thread held all 256 values)."""
+    launch, args = ops.kernel_and_args("nvfp4", mode, blocks=BLOCKS, tile=True)
+    k = isa.compile_isa(launch, *args, arch=arch).kernel
+    assert k.scratch_bytes == 0 and k.spills == 0 and k.agprs == 0
+    assert k.vgprs <= 128
+
+
 @pytest.mark.device
 @pytest.mark.skipif(rocm_arch() is None, reason=NO_GPU)
 @pytest.mark.parametrize("fmt", ["mxfp8_e4m3", "mxfp4", "nvfp4"])

@@ -257,17 +257,20 @@ def launcher(body, n: int, n_codes: int, with_rand: bool):
 
 
 def kernel_and_args(fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: str = "floor", with_rand: bool = False,
-                    blocks: int = 1024, hw_convert: str | None = None) -> tuple:  # fmt: skip
+                    blocks: int = 1024, hw_convert: str | None = None, tile: bool = False) -> tuple:  # fmt: skip
     """``(launcher, example args)`` of the quantize kernel for ``blocks`` blocks of ``fmt`` (CPU tensors stand in
     for device tensors), for compile-only builds (:func:`flydsl.rounding.isa.compile_isa`) and the benchmarks.
 
     The stream is the canonical one from offset 0 (aligned: one Philox draw per 8 elements), or
     random words as an input with ``with_rand`` (the path of ``axis=0`` and 16x16 tiles). ``hw_convert``:
     the gfx950 instruction variants (trace under a gfx950 target, e.g. ``isa.compile_isa(..., arch="gfx950")``).
+    ``tile``: NVFP4's 16x16 tiles (256 elements per thread; SR takes its random words as an input).
     """
     f = format_named(fmt)
     mode = as_rounding_mode(mode)
     n = f.block
+    if tile:
+        n, with_rand = 256, mode is RoundingMode.STOCHASTIC
     n_codes = n // 2 if f.packed else n
     variant = None if with_rand else variant_of(IndexMap.contiguous(0), blocks * n)
     body = block_body(f.name, rule, mode, False, get_default_rounds(), variant, with_rand, hw_convert)
