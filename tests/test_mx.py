@@ -18,8 +18,8 @@ import torch
 from flydsl.rounding import host
 from flydsl.rounding import reference as core_reference
 from flydsl.rounding.mx import MX_FORMATS, SCALE_RULES, dequantize, quantize, quantize_block
-from flydsl.rounding.mx.block import amax_bits
 from flydsl.rounding.mx import reference as R
+from flydsl.rounding.mx.block import amax_bits
 
 MODES = ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC")
 SEED = 0xC0FFEE00_12345678  # exercises the key's high word
@@ -206,9 +206,15 @@ def _pieces_body(fmt: str, use_block_amax: bool):
             amax = amax_bits(row, amax)
         kw = {"block_amax": amax} if use_block_amax else {}
         pieces = [
-            quantize_block(row, fmt, rounding="STOCHASTIC", rand=rand.shuffle(rand, list(range(p, p + 16))),
-                           tensor_scale=0.75, **kw)  # fmt: skip
-            for p, row in zip(range(0, 256, 16), rows)
+            quantize_block(
+                row,
+                fmt,
+                rounding="STOCHASTIC",
+                rand=rand.shuffle(rand, list(range(p, p + 16))),
+                tensor_scale=0.75,
+                **kw,
+            )  # fmt: skip
+            for p, row in zip(range(0, 256, 16), rows, strict=True)
         ]
         codes = [c for piece, _ in pieces for c in (piece[k] for k in range(piece.numel))]
         zeros = fx.Vector.filled((128,), 0, fx.Uint8)

@@ -116,10 +116,10 @@ def block_body(
 
     ``(x, [rand], seed, substream, a, b, c, tensor_scale, *, index, block_amax=None)`` -> ``(codes, scale)``:
     ``index`` is the local flat position of ``x``'s first element; ``block_amax`` as
-    :func:`~flydsl.rounding.mx.block.quantize_block` takes it (``x`` one piece of a larger block); ``a, b, c`` carry the index map
-    (:func:`flydsl.rounding.elementwise.map_scalars` of ``variant``); with ``with_rand`` the random
-    words come as an input (blocks whose elements are not consecutive in the stream); ``hw_convert``
-    as :func:`~flydsl.rounding.mx.quantize_block` takes it.
+    :func:`~flydsl.rounding.mx.block.quantize_block` takes it (``x`` one piece of a larger block);
+    ``a, b, c`` carry the index map (:func:`flydsl.rounding.elementwise.map_scalars` of ``variant``);
+    with ``with_rand`` the random words come as an input (blocks whose elements are not consecutive in the stream);
+    ``hw_convert`` as :func:`~flydsl.rounding.mx.quantize_block` takes it.
     """
     sr = mode is RoundingMode.STOCHASTIC
 
