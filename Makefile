@@ -1,6 +1,6 @@
 # The README's commands. Both set themselves up (apt lld-19, a venv, pip) and are idempotent.
 #   make demo   - the main job: the stochastic-rounding demo, ISA census and Philox checks
-#   make test   - lint, the test suite, the docs build (warnings as errors), both install modes
+#   make test   - lint, the test suite (the docs build with warnings as errors included), both install modes
 SHELL := /bin/bash
 VENV ?= .venv
 PY := $(VENV)/bin/python
@@ -40,9 +40,9 @@ install-check: setup
 # Serial by default: on a busy 2-core machine two workers were slower (they JIT the same host kernels twice).
 PYTEST_ARGS ?=
 
+# The docs build (Sphinx -W) runs inside pytest: tests/test_cli.py::test_docs_build.
 test: setup lint install-check
 	$(PY) -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
-	$(MAKE) --no-print-directory docs
 
 bench: setup
 	$(PY) benchmarks/run_all.py

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import os
 
-import numpy as np
-import pytest
-from hypothesis import HealthCheck, settings
+# Triton's CPU interpreter (tests/test_triton_snippet.py) must be selected before anything imports
+# triton.language: its own @triton.jit functions (tl.random.philox) are decorated at that import, and
+# torch.compile tests import it while test modules are collected. Inductor's CPU backend does not use Triton.
+os.environ["TRITON_INTERPRET"] = "1"
 
-import flydsl.rounding  # noqa: F401  (activates the API)
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+import flydsl.rounding  # noqa: E402, F401  (activates the API)
 
 settings.register_profile(
     "ci",

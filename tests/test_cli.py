@@ -95,7 +95,9 @@ def test_isa_rejects_bad_width(capsys):
 
 
 def test_demo_writes_plot(capsys, tmp_path):
-    code, out, _ = _run(capsys, "demo", "--steps", "2000", "--replicas", "16", "--skip-isa", "--out", str(tmp_path))
+    """The demo's own steps; its training runs have their tests (test_train.py, test_training_lm.py)."""
+    args = ("--steps", "2000", "--replicas", "16", "--skip-isa", "--skip-training", "--out", str(tmp_path))
+    code, out, _ = _run(capsys, "demo", *args)
     assert code == 0, out
     png = tmp_path / "sr_vs_rn.png"
     assert png.exists() and png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -104,7 +106,7 @@ def test_demo_writes_plot(capsys, tmp_path):
     assert "12/12 known-answer checks passed" in out
 
 
-@pytest.mark.slow  # a full Sphinx build (make test builds the docs too)
+@pytest.mark.slow  # a full Sphinx build with warnings as errors (make test's docs check)
 def test_docs_build(tmp_path):
     pytest.importorskip("sphinx")
     proc = subprocess.run(

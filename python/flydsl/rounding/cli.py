@@ -106,6 +106,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--seed", type=int, default=0, help="numpy seed of the updates g and Philox seed of the rounding (default: 0)"
     )
     demo.add_argument("--skip-isa", action="store_true", help="skip step (2), the compile-only ISA census")
+    demo.add_argument(
+        "--skip-training",
+        action="store_true",
+        help="skip the training runs (digits MLP and the FP4 language model; `flydsl-rounding train` runs the former)",
+    )
     digits.add_subcommand(sub)
     isa = sub.add_parser(
         "isa",
@@ -481,10 +486,12 @@ def _cmd_demo(args) -> int:
     _say("Loading FlyDSL ...")
     import flydsl.rounding  # noqa: F401
 
-    ok = digits.demo_step(args.out)
-    _say()
-    ok = lm.demo_step(args.out) and ok
-    _say()
+    ok = True
+    if not args.skip_training:
+        ok = digits.demo_step(args.out)
+        _say()
+        ok = lm.demo_step(args.out) and ok
+        _say()
     ok = _demo_rounding(args) and ok
     _say()
     if not args.skip_isa:
