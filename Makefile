@@ -36,9 +36,10 @@ install-check: setup
 	$(PY) -m pip install -q --disable-pip-version-check --no-deps -e .
 	cd /tmp && $(CURDIR)/$(PY) -c "import flydsl.rounding, flydsl.expr as fx; print(fx.random.philox_4x32)"
 
-# PYTEST_ARGS: e.g. `make test PYTEST_ARGS="-n 2"` (pytest-xdist, in the test extra) or `-m "not slow"`.
-# Serial by default: on a busy 2-core machine two workers were slower (they JIT the same host kernels twice).
-PYTEST_ARGS ?=
+# PYTEST_ARGS: two pytest-xdist workers, one test file per worker (module-scoped fixtures such as the spawned
+# gloo worlds run once). On this 2-core machine: 6.0 min against 9.0 min serially (1,422 tests, 0.2.0).
+# Serial: `make test PYTEST_ARGS=`; a subset: `make test PYTEST_ARGS="-m 'not slow'"`.
+PYTEST_ARGS ?= -n 2 --dist loadfile
 
 # The docs build (Sphinx -W) runs inside pytest: tests/test_cli.py::test_docs_build.
 test: setup lint install-check
