@@ -30,7 +30,9 @@ from __future__ import annotations
 import contextvars
 import struct
 
+from flydsl._mlir import ir
 from flydsl._mlir.dialects import arith as _arith
+from flydsl._mlir.dialects import llvm as _llvm
 from flydsl.expr.numeric import Float32, Int4, Uint8, Uint16, Uint32
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
@@ -38,14 +40,96 @@ from flydsl.expr.utils.arith import ArithValue
 from .formats import FloatFormat, Specials
 from .modes import RoundingMode
 from .pyeval import PyF32, PyU32
-from .target import assume_target, lowering_arch
+from .target import HALF_ADD_ARCHS, assume_target, lowering_arch
 
-__all__ = ["round_float", "round_pattern", "widen_to_f32", "assume_target"]
+__all__ = ["round_float", "round_pattern", "widen_to_f32", "assume_target", "HALF_ADD_ASM", "half_add_operands"]
 
 
 def _select_after_add() -> bool:
     """gfx9 (CDNA) prefers the NaN select after the add; everything else before it."""
     return lowering_arch().startswith("gfx9")
+
+
+#: The target form of "``c`` plus one 16-bit half of ``w``" (:attr:`~flydsl.rounding.target.ArchInfo.half_add`):
+#: inline asm, by the half it adds (0: low, 1: high), operands ``$1 = w``, ``$2 = c``. ``w.half * 1 + c``
+#: in one full-rate op; written as asm because LLVM folds the multiply by one (then it needs a separate
+#: extract). :mod:`flydsl.rounding.amdgpu_semantics` turns it back into :func:`_add_half`'s portable
+#: form for the host engine.
+HALF_ADD_ASM = {
+    0: "v_mad_u32_u16 $0, $1, 1, $2",
+    1: "v_mad_u32_u16 $0, $1, 1, $2 op_sel:[1,0,0,0]",
+}
+_HALF_ADD_CONSTRAINTS = "=v,v,v"
+
+
+def _fused_half_add() -> bool:
+    """The lowering uses the one-op half add (RDNA: no SDWA to fuse the extract), not on Python values."""
+    return lowering_arch() in HALF_ADD_ARCHS and not _on_python.get()
+
+
+def _int_constant(value) -> int | None:
+    owner = getattr(value, "owner", None)
+    if getattr(owner, "name", None) != "arith.constant":
+        return None
+    try:
+        return ir.IntegerAttr(owner.attributes["value"]).value & 0xFFFFFFFF
+    except (TypeError, ValueError):
+        return None
+
+
+def _half_source(r: ir.Value) -> tuple:
+    """``(w, h)`` with ``r & 0xFFFF == half h of w``: looks through ``w >> 16`` and ``w & 0xFFFF`` (else ``(r, 0)``)."""
+    owner = getattr(r, "owner", None)
+    name = getattr(owner, "name", None)
+    if name not in ("arith.shrui", "arith.andi"):
+        return r, 0
+    a, b = owner.operands
+    if name == "arith.shrui" and _int_constant(b) == 16:
+        return a, 1
+    if name == "arith.andi":
+        for w, mask in ((a, b), (b, a)):
+            if _int_constant(mask) == 0xFFFF:
+                return w, 0
+    return r, 0
+
+
+def _half_add_one(c, r):
+    """Scalar ``c + (r & 0xFFFF)`` as one ``v_mad_u32_u16`` (:data:`HALF_ADD_ASM`)."""
+    w, half = _half_source(r.ir_value())
+    i32 = ir.IntegerType.get_signless(32)
+    out = _llvm.inline_asm(i32, [w, c.ir_value()], HALF_ADD_ASM[half], _HALF_ADD_CONSTRAINTS, has_side_effects=False)
+    return Uint32(ArithValue(out))
+
+
+def _add_half(c, r):
+    """``c + (r & 0xFFFF)`` (scalar or Vector): the bf16 stochastic-rounding add.
+
+    On :data:`~flydsl.rounding.target.HALF_ADD_ARCHS` one ``v_mad_u32_u16`` per element, which
+    also takes over the extraction when ``r`` is a Philox word's half (``w >> 16`` or
+    ``w & 0xFFFF``, as :mod:`flydsl.rounding.stream` builds the chunks); elsewhere plain arith.
+    """
+    if not _fused_half_add():
+        return c + (r & _u32(0xFFFF))
+    if not isinstance(c, Vector):
+        return _half_add_one(c, r)
+    owner = getattr(r, "owner", None)
+    if getattr(owner, "name", None) == "vector.from_elements":
+        parts = [Uint32(ArithValue(v)) for v in owner.operands]
+    else:
+        parts = [r[i] for i in range(r.numel)]
+    return Vector.from_elements([_half_add_one(c[i], parts[i]) for i in range(c.numel)], Uint32)
+
+
+def half_add_operands(op) -> tuple | None:
+    """``(w, h, c)`` when ``op`` is the inline asm of :data:`HALF_ADD_ASM` (``c + half h of w``), else None."""
+    if op.name != "llvm.inline_asm":
+        return None
+    text = ir.StringAttr(op.attributes["asm_string"]).value
+    for half, asm in HALF_ADD_ASM.items():
+        if text == asm:
+            w, c = op.operands
+            return w, half, c
+    return None
 
 
 _F32_MAN = 23
@@ -112,7 +196,10 @@ def _round_to_bf16(x, u, mode: RoundingMode, rand):
         return _select(is_nan, u | quiet, u)
     if _select_after_add():
         return _select(is_nan, u | quiet, u + bias)
-    return _select(is_nan, (u & _u32(0xFFFF0000)) | quiet, u) + bias
+    base = _select(is_nan, (u & _u32(0xFFFF0000)) | quiet, u)
+    if mode is RoundingMode.STOCHASTIC:
+        return _add_half(base, rand)
+    return base + bias
 
 
 def _pack_high_halves(t):

@@ -30,6 +30,7 @@ __all__ = [
     "REPRESENTATIVE_ARCHS",
     "WMMA_ARCHS",
     "MX_CONVERT_ARCHS",
+    "HALF_ADD_ARCHS",
     "Source",
     "Target",
     "NoTargetError",
@@ -54,6 +55,9 @@ class ArchInfo:
     representative per distinct code path keeps CI time down; the others are still valid).
     ``mx_converts``: has the block-scale conversions ``v_cvt_scalef32_*`` (CDNA4), which
     :mod:`flydsl.rounding.mx` uses with ``hw_convert=``.
+    ``half_add``: adds one 16-bit half of a register to a 32-bit value in one full-rate op,
+    ``v_mad_u32_u16 d, w, 1, c op_sel:[h,0,0,0]`` (RDNA3 / RDNA4, which have no SDWA); the
+    bf16 stochastic-rounding add of :mod:`flydsl.rounding.lowering` uses it (an inline-asm form).
     """
 
     name: str
@@ -61,6 +65,7 @@ class ArchInfo:
     matrix: str
     sweep: bool = True
     mx_converts: bool = False
+    half_add: bool = False
 
 
 #: The arch *registry*: every arch the package knows, by name, with its traits (:class:`ArchInfo`). Lists
@@ -69,12 +74,12 @@ class ArchInfo:
 ARCHS: dict[str, ArchInfo] = {
     a.name: a
     for a in (
-        ArchInfo("gfx1100", "gfx11", "wmma"),
-        ArchInfo("gfx1101", "gfx11", "wmma"),
-        ArchInfo("gfx1102", "gfx11", "wmma", sweep=False),  # same ISA as gfx1101 for our kernels
-        ArchInfo("gfx1151", "gfx11", "wmma"),
-        ArchInfo("gfx1200", "gfx12", "wmma"),
-        ArchInfo("gfx1201", "gfx12", "wmma"),
+        ArchInfo("gfx1100", "gfx11", "wmma", half_add=True),
+        ArchInfo("gfx1101", "gfx11", "wmma", half_add=True),
+        ArchInfo("gfx1102", "gfx11", "wmma", sweep=False, half_add=True),  # same ISA as gfx1101 for our kernels
+        ArchInfo("gfx1151", "gfx11", "wmma", half_add=True),
+        ArchInfo("gfx1200", "gfx12", "wmma", half_add=True),
+        ArchInfo("gfx1201", "gfx12", "wmma", half_add=True),
         ArchInfo("gfx942", "gfx9", "mfma"),
         ArchInfo("gfx950", "gfx9", "mfma", mx_converts=True),
     )
@@ -91,6 +96,9 @@ WMMA_ARCHS: tuple = tuple(name for name, a in ARCHS.items() if a.matrix == "wmma
 
 #: Archs with the block-scale conversions v_cvt_scalef32_* (``hw_convert=`` of flydsl.rounding.mx).
 MX_CONVERT_ARCHS: tuple = tuple(name for name, a in ARCHS.items() if a.mx_converts)
+
+#: Archs whose lowering adds a register half in one op (``v_mad_u32_u16`` with op_sel; :attr:`ArchInfo.half_add`).
+HALF_ADD_ARCHS: tuple = tuple(name for name, a in ARCHS.items() if a.half_add)
 
 #: The example arch error messages suggest.
 EXAMPLE_ARCH = "gfx1100"
