@@ -11,7 +11,7 @@ import torch
 
 from flydsl.rounding import RoundingMode, isa, philox_4x32
 from flydsl.rounding.formats import SHORT_NAMES
-from flydsl.rounding.target import REPRESENTATIVE_ARCHS
+from flydsl.rounding.target import HALF_ADD_ARCHS, REPRESENTATIVE_ARCHS
 from flydsl.rounding.toolchain import find_llvm_tool
 
 SR = RoundingMode.STOCHASTIC
@@ -153,6 +153,31 @@ def test_sr_ops_are_what_the_host_engine_runs():
     it = iter(kernel_ops)
     missing = [op for op in host_ops if op not in it]
     assert len(host_ops) > 60 and not missing, missing[:10]
+
+
+#: What the RDNA form of the bf16 SR conversion kernel (16 elements per thread) costs at most, in VALU:
+#: 164 on gfx1100 and gfx1201 with flydsl 0.5 (172 / 178 with the separate extract and add).
+RDNA_BF16_SR_VALU = 164
+
+
+@pytest.mark.parametrize("arch", REPRESENTATIVE_ARCHS)
+def test_bf16_sr_add_is_one_mad_on_rdna(arch):
+    """RDNA3 / RDNA4: each element's SR add is one v_mad_u32_u16, op_sel picking the Philox word's high half
+    for every second element, and no separate half extraction is left; other archs keep the plain add."""
+    from flydsl.rounding import kernels
+
+    launcher, args = kernels.conversion_kernel("bf16", "stochastic")
+    k = isa.compile_isa(launcher, *args, arch=arch).kernel
+    lines = [line.split(";")[0].strip() for line in k.body.splitlines()]
+    mads = [line for line in lines if line.startswith("v_mad_u32_u16 ")]
+    if arch not in HALF_ADD_ARCHS:
+        assert not mads
+        return
+    assert len(mads) == 16 and sum(line.endswith("op_sel:[1,0,0,0]") for line in mads) == 8, mads
+    assert all(", 1, " in line for line in mads)  # times one: the add of a half
+    extracts = [line for line in lines if line.startswith(("v_and_b32", "v_lshrrev_b32")) and ("0xffff," in line or " 16," in line)]
+    assert not extracts, extracts
+    assert k.census["valu"] <= RDNA_BF16_SR_VALU, k.census
 
 
 # -- every target and mode compiles for the four reference archs ---------------------------------

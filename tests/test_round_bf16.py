@@ -20,6 +20,9 @@ from flydsl.rounding import RoundingMode, host, reference
 
 SR = RoundingMode.STOCHASTIC
 ALL_R = np.arange(1 << 16, dtype=np.uint32)
+#: The lowering's bit-identical per-target forms, run on the host: generic (gfx10+ select before the add),
+#: gfx9 (select after the add), RDNA (the add as one v_mad_u32_u16, modelled by amdgpu_semantics).
+FORMS = pytest.mark.parametrize("arch", [None, "gfx942", "gfx1100"], ids=["generic", "gfx9-form", "rdna-form"])
 
 
 def _sr_rand(x, r):
@@ -138,7 +141,7 @@ nan_bits = st.tuples(st.integers(0, 1), st.integers(1, 0x7FFFFF)).map(lambda t: 
 
 
 @given(bits=nan_bits, r=st.integers(0, 0xFFFF))
-@pytest.mark.parametrize("arch", [None, "gfx942"], ids=["generic", "gfx9-form"])
+@FORMS
 @pytest.mark.parametrize("mode", list(dict.fromkeys(RoundingMode)))
 def test_nan_in_nan_out(bits, r, mode, arch):
     """Every NaN (signalling, quiet, any payload, either sign) gives a quiet NaN of the same sign."""
@@ -183,7 +186,7 @@ def test_edge_values(name, mode):
         assert set(out.tolist()) == {expected[mode]}, [hex(v) for v in set(out.tolist())]
 
 
-@pytest.mark.parametrize("arch", [None, "gfx942"], ids=["generic", "gfx9-form"])
+@FORMS
 @pytest.mark.parametrize("mode", ["RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC"])
 @pytest.mark.parametrize("width", [1, 8])
 def test_modes_match_reference(rng, mode, width, arch):
@@ -193,3 +196,29 @@ def test_modes_match_reference(rng, mode, width, arch):
     r = rng.integers(0, 1 << 16, u.size, dtype=np.uint64).astype(np.uint32)
     got = host.run(_body(RoundingMode[mode]), u.view(np.float32), r, width=width, arch=arch).astype(np.uint32)
     np.testing.assert_array_equal(got, reference.round_bits(u, "BFloat16", mode, r))
+
+
+@pytest.mark.parametrize("width", [1, 8])
+def test_rdna_form_canonical_stream(rng, width):
+    """The RDNA form takes the Philox halves straight from the words (op_sel) and gives the canonical bits.
+
+    Edge classes and random patterns, a random 64-bit seed, aligned (Vector: the halves picked by
+    op_sel) and arbitrary (scalar: a run-time shift, then the low half) offsets; the traced body holds
+    the inline asm, so the form really ran.
+    """
+    u = np.concatenate([EDGE_F32, rng.integers(0, 2**32, 1 << 14, dtype=np.uint64).astype(np.uint32)])
+    x = u.view(np.float32)
+    seed = int(rng.integers(0, 2**63))
+    if width == 1:
+        offsets = rng.integers(0, 2**63, u.size, dtype=np.uint64)
+        fn = host.compile(_sr_seed_arg, [fx.Float32, fx.Uint64, fx.Uint64], arch="gfx1100")
+        got = fn(x, np.full(u.size, seed, np.uint64), offsets)
+    else:
+        offsets = np.arange(u.size, dtype=np.uint64)
+        types = [fx.Float32, fx.Uint64]
+        fn = host.compile(_sr_vec_seed_arg, types, scalar_positions=[1], width=8, index=True, arch="gfx1100")
+        got = fn(x, seed)
+    assert 'v_mad_u32_u16 $0, $1, 1, $2"' in fn.source
+    assert ("v_mad_u32_u16 $0, $1, 1, $2 op_sel:[1,0,0,0]" in fn.source) == (width == 8)
+    want = reference.round_bits(u, "BFloat16", "STOCHASTIC", reference.stream_bits(seed, offsets))
+    np.testing.assert_array_equal(got.astype(np.uint32), want)

@@ -91,6 +91,8 @@ def test_registry_is_the_one_arch_list():
         assert info.name == name
         assert info.family == ("gfx9" if name.startswith("gfx9") else name[:5])
         assert info.matrix == ("mfma" if info.family == "gfx9" else "wmma")
+        assert info.half_add == (info.family in ("gfx11", "gfx12"))  # RDNA: no SDWA, v_mad_u32_u16 op_sel
+    assert target.HALF_ADD_ARCHS == tuple(n for n, a in target.ARCHS.items() if a.half_add)
 
 
 def test_assume_target_sets_what_flydsl_reads(no_env):

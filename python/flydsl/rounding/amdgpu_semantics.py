@@ -8,7 +8,12 @@ traced module before lowering it for the host CPU:
   keeps the NaN's sign and top payload bits and sets the quiet bit (every other value
   rounds the same way);
 - ``arith.extf`` from fp8 / fp4, which LLVM cannot lower on the CPU, becomes exact
-  integer decoding (:func:`flydsl.rounding.lowering.widen_to_f32`).
+  integer decoding (:func:`flydsl.rounding.lowering.widen_to_f32`);
+- the lowering's one inline-asm instruction, the RDNA half add ``v_mad_u32_u16 d, w, 1, c
+  op_sel:[h,0,0,0]`` (:data:`flydsl.rounding.lowering.HALF_ADD_ASM`), becomes its value
+  ``c + ((w >> 16 h) & 0xFFFF)``, so that the host engine runs the RDNA form (``arch="gfx1100"``)
+  too. This models the instruction by AMD's pseudocode (``D = S0.u16 * S1.u16 + S2.u32``, op_sel
+  choosing the high half of S0); the emulator and the compile-only census check the real one.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from flydsl.expr.utils.arith import ArithValue
 
 from .dtypes import dsl_type_of
 from .formats import FORMATS, format_of
-from .lowering import round_float, widen_to_f32
+from .lowering import half_add_operands, round_float, widen_to_f32
 from .modes import RoundingMode
 
 __all__ = ["rewrite_for_host", "rewrite_ops"]
@@ -56,15 +61,28 @@ def rewrite_for_host(module) -> None:
         x = Vector(src, dtype=dsl) if isinstance(src.type, ir.VectorType) else dsl(ArithValue(src))
         return widen_to_f32(x, fmt)
 
+    def is_half_add(op) -> bool:
+        return half_add_operands(op) is not None
+
+    def half_add(w, half, c):
+        word = fx.Uint32(ArithValue(w)) >> fx.Uint32(16 * half)
+        return fx.Uint32(ArithValue(c)) + (word & fx.Uint32(0xFFFF))
+
     rewrite_ops(module, is_bf16_truncf, bf16_rn)
     rewrite_ops(module, is_narrow_extf, widen)
+    rewrite_ops(module, is_half_add, half_add, arguments=half_add_operands)
 
 
-def rewrite_ops(module, matches, build) -> None:
-    """Replace every op for which ``matches(op)`` holds by ``build(op's operand)``, built in its place.
+def _first_operand(op) -> tuple:
+    return (op.operands[0],)
 
-    ``build`` returns a FlyDSL value; it is converted to the op's result type when that
-    differs (e.g. an extf to f16 rebuilt through f32).
+
+def rewrite_ops(module, matches, build, *, arguments=_first_operand) -> None:
+    """Replace every op for which ``matches(op)`` holds by ``build(*arguments(op))``, built in its place.
+
+    ``arguments`` gives ``build``'s arguments (default: the op's first operand). ``build``
+    returns a FlyDSL value; it is converted to the op's result type when that differs (e.g.
+    an extf to f16 rebuilt through f32).
     """
     found = []
 
@@ -76,7 +94,7 @@ def rewrite_ops(module, matches, build) -> None:
     module.operation.walk(visit)
     for op in found:
         with ir.InsertionPoint(op), op.location:
-            y = build(op.operands[0])
+            y = build(*arguments(op))
             want = _element(op.results[0].type)
             if _element(y.type if isinstance(y, Vector) else y.ir_value().type) != want:
                 y = y.to(dsl_type_of(want))

@@ -161,18 +161,20 @@ def _sign_mask(u):
     return _u32(0) - (u >> _u32(31))
 
 
-def _bias_bf16(u, mode: RoundingMode, rand):
-    """The value added to the 16 discarded bits of an f32 pattern for bf16."""
-    if mode is RoundingMode.RZ:
-        return None
-    if mode is RoundingMode.STOCHASTIC:
-        return rand & _u32(0xFFFF)
+def _bias_bf16(u, mode: RoundingMode):
+    """The value added to the 16 discarded bits of an f32 pattern for bf16 (deterministic modes but RZ)."""
     if mode is RoundingMode.RNA:
         return _u32(0x8000)
     if mode is RoundingMode.RN:
         return _u32(0x7FFF) + ((u >> _u32(16)) & _u32(1))
     away = _sign_mask(u) if mode is RoundingMode.RD else ~_sign_mask(u)
     return away & _u32(0xFFFF)
+
+
+def _add_bias(base, bias, rand):
+    """``base`` plus the bias for the bits below the bf16 LSB: ``bias``, or for STOCHASTIC (``bias`` None)
+    ``rand``'s low 16 bits."""
+    return _add_half(base, rand) if bias is None else base + bias
 
 
 def _round_to_bf16(x, u, mode: RoundingMode, rand):
@@ -183,23 +185,21 @@ def _round_to_bf16(x, u, mode: RoundingMode, rand):
     demands. The one failure is NaN: low payload bits could carry into the exponent or
     vanish, so a NaN instead keeps its sign and top payload bits and gets the quiet bit.
 
-    Two bit-identical forms, picked per target for instruction count: on gfx10+ the NaN
+    Bit-identical forms, picked per target for instruction count: on gfx10+ the NaN
     replaces the *base* before the add with ``(u & 0xFFFF0000) | 0x400000`` (low half
     zero, so no bias can carry; one ``v_and_or_b32``, and the select pairs with the add
     for dual issue); on gfx9 the select comes after the add, where the chunk extraction
-    fuses into an SDWA add.
+    fuses into an SDWA add. On RDNA3 / RDNA4 the stochastic add is one ``v_mad_u32_u16``
+    that also extracts the Philox half (:func:`_add_half`).
     """
-    bias = _bias_bf16(u, mode, rand)
+    bias = None if mode in (RoundingMode.RZ, RoundingMode.STOCHASTIC) else _bias_bf16(u, mode)
     is_nan = x != x
     quiet = _u32(0x00400000)
-    if bias is None:
+    if mode is RoundingMode.RZ:
         return _select(is_nan, u | quiet, u)
     if _select_after_add():
-        return _select(is_nan, u | quiet, u + bias)
-    base = _select(is_nan, (u & _u32(0xFFFF0000)) | quiet, u)
-    if mode is RoundingMode.STOCHASTIC:
-        return _add_half(base, rand)
-    return base + bias
+        return _select(is_nan, u | quiet, _add_bias(u, bias, rand))
+    return _add_bias(_select(is_nan, (u & _u32(0xFFFF0000)) | quiet, u), bias, rand)
 
 
 def _pack_high_halves(t):
