@@ -175,7 +175,8 @@ def test_bf16_sr_add_is_one_mad_on_rdna(arch):
         return
     assert len(mads) == 16 and sum(line.endswith("op_sel:[1,0,0,0]") for line in mads) == 8, mads
     assert all(", 1, " in line for line in mads)  # times one: the add of a half
-    extracts = [line for line in lines if line.startswith(("v_and_b32", "v_lshrrev_b32")) and ("0xffff," in line or " 16," in line)]
+    shifts_and_masks = [line for line in lines if line.startswith(("v_and_b32", "v_lshrrev_b32"))]
+    extracts = [line for line in shifts_and_masks if "0xffff," in line or " 16," in line]
     assert not extracts, extracts
     assert k.census["valu"] <= RDNA_BF16_SR_VALU, k.census
 
