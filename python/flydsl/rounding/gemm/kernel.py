@@ -24,10 +24,8 @@ from dataclasses import dataclass
 
 import flydsl.compiler as flyc
 import flydsl.expr as fx
-from flydsl.expr import gpu
-
-from flydsl._mlir import ir
 from flydsl._mlir.dialects import llvm as _llvm
+from flydsl.expr import gpu
 from flydsl.expr.typing import Vector
 
 from ..api import get_default_rounds
