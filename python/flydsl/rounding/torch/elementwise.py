@@ -605,8 +605,8 @@ _COUNTS, _SLOTS, _MAP, _TAIL_MAP, _USER = 0, 1, 2, 5, 8
 
 
 class MultiLaunch(typing.NamedTuple):
-    """One multi-tensor kernel launch (:func:`multi_launch_plan`): call ``launcher(table, chunks, len(chunks))``
-    with the two tables on the device, then copy ``copies``' work tensors back into their outputs.
+    """One multi-tensor kernel launch (:func:`multi_launch_plan`): call ``launcher(*plan.arguments(device))``,
+    then copy ``copies``' work tensors back into their outputs.
 
     ``table``: int64 ``(jobs, columns)``, the job table (tensor addresses first). ``chunks``: int32
     ``(workgroups, 2)``, :func:`chunk_table`. ``tensors``: per job the tensors ``table`` points at (keep them
@@ -618,6 +618,13 @@ class MultiLaunch(typing.NamedTuple):
     chunks: np.ndarray
     tensors: list
     copies: list
+
+    def arguments(self, device=None) -> tuple:
+        """``(table, chunks, n_chunks)`` for :attr:`launcher`: both tables flattened (the kernel indexes them
+        as 1-D tensors) as torch tensors on ``device`` (device copies cached by content; None: CPU tensors)."""
+        if device is None:
+            return _cpu_tensor(self.table.reshape(-1)), _cpu_tensor(self.chunks.reshape(-1)), len(self.chunks)
+        return _on_device(self.table.reshape(-1), device), _on_device(self.chunks.reshape(-1), device), len(self.chunks)
 
 
 def job_slots(n: int, variant: Variant) -> int:
@@ -817,14 +824,19 @@ _UPLOADS: collections.OrderedDict = collections.OrderedDict()
 _UPLOADS_KEPT = 16
 
 
-def _on_device(array: np.ndarray, device):
-    """``array`` as a tensor on ``device`` (cached by content, least recently used dropped)."""
+def _cpu_tensor(array: np.ndarray):
+    """``array`` as a CPU torch tensor (shared memory)."""
     import torch
 
+    return torch.from_numpy(array)
+
+
+def _on_device(array: np.ndarray, device):
+    """``array`` as a tensor on ``device`` (cached by content, least recently used dropped)."""
     key = (device, array.dtype.str, array.shape, array.tobytes())
     found = _UPLOADS.get(key)
     if found is None:
-        found = torch.from_numpy(array).to(device)
+        found = _cpu_tensor(array).to(device)
         _UPLOADS[key] = found
         if len(_UPLOADS) > _UPLOADS_KEPT:
             _UPLOADS.popitem(last=False)
@@ -835,6 +847,6 @@ def _on_device(array: np.ndarray, device):
 
 def _launch_multi(plan: MultiLaunch, device) -> None:
     """Run a :class:`MultiLaunch` on ``device``; outputs are written in place."""
-    plan.launcher(_on_device(plan.table, device), _on_device(plan.chunks, device), len(plan.chunks))
+    plan.launcher(*plan.arguments(device))
     for o, work in plan.copies:
         o.copy_(work)
