@@ -34,7 +34,14 @@ build of torch, ...) are refused by :func:`flydsl.rounding.torch.boundary.check_
 
 Many tensors, one launch: :func:`run_many` runs one body over a list of :class:`Job` s (each
 its own tensors, scalars and index map) as a flat index space, with one launch per group of jobs
-that share device, dtypes and variant: exactly the bits of one :func:`run` per job.
+that share device, dtypes and variant (:func:`group_jobs`): exactly the bits of one :func:`run`
+per job. On the CPU a group is one host-engine call; on a ROCm GPU one multi-tensor kernel
+(:func:`multi_launch_plan`): a job table (per job: tensor addresses, Vector and slot counts, map
+scalars, the user's scalars as raw 64-bit words; the scalar types must fit a word: f32, f64 or
+integers, else the group runs per tensor) and a chunk table (:func:`chunk_table`: per workgroup
+its job and first slot, so that the job is uniform in a workgroup) drive one launch whose threads
+run the Vector body on a job's Vectors and the scalar body on its ``n % 8`` tail, on pointers built
+from the addresses. :func:`device_launches` counts a GPU's launches without one.
 """
 
 from __future__ import annotations
