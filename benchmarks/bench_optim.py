@@ -38,7 +38,7 @@ import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
 from common import GPUS, command_line, interleaved_medians, machine_info, peak_valu_per_byte, save, valu_cycles  # noqa: E402
-from flydsl.rounding import host, isa  # noqa: E402
+from flydsl.rounding import division, host, isa  # noqa: E402
 from flydsl.rounding.demos import digits as train  # noqa: E402
 from flydsl.rounding.philox import DEFAULT_ROUNDS  # noqa: E402
 from flydsl.rounding.torch import elementwise, optim  # noqa: E402
@@ -74,9 +74,10 @@ WIDE, NARROW = elementwise.Variant(8, True, True, False), elementwise.Variant(8,
 
 
 def isa_rows(archs) -> list[dict]:
-    """Per config and arch: the kernel before (wide block index) and after (narrow), and after with 7 Philox
-    rounds (``adamw_body(..., rounds=7)``, the optimizers' ``rounds=7``: a documented setting that changes the
-    bits); llvm-mca beside it."""
+    """Per config and arch: the kernel before issue 15 (wide block index, f32 division), in 0.2.0 (narrow
+    index, f32 division), now (narrow index, the arch's division form: f64 reciprocal on CDNA, the same bits)
+    and now with 7 Philox rounds (``adamw_body(..., rounds=7)``, the optimizers' ``rounds=7``: a documented
+    setting that changes the bits); llvm-mca beside it."""
     rows = []
     n = 2048
     scalar_types = optim.scalar_types(optim.AdamWScalars)
@@ -93,7 +94,9 @@ def isa_rows(archs) -> list[dict]:
         for arch in archs:
             build = functools.partial(_kernel, in_types=ins, out_types=outs, scalar_types=scalar_types,
                                       words=words, margs=margs, scalars=scalars, count=n // 8, arch=arch)  # fmt: skip
-            k, before = build(body, NARROW), build(body, WIDE)
+            k = build(body, NARROW)
+            with division.forced_form("f32"):  # the division as 0.2.0 compiled it on every arch
+                before, released = build(body, WIDE), build(body, NARROW)
             r7 = valu_cycles(build(body7, NARROW)) / PER_THREAD / nbytes if mode is SR else None
             cycles = valu_cycles(k) / PER_THREAD
             budget = peak_valu_per_byte(arch)
@@ -107,6 +110,8 @@ def isa_rows(archs) -> list[dict]:
                     "valu_cycles_per_param": cycles,
                     "bytes_per_param": nbytes,
                     "valu_cycles_per_byte_before": valu_cycles(before) / PER_THREAD / nbytes,
+                    "valu_cycles_per_byte_0_2_0": valu_cycles(released) / PER_THREAD / nbytes,
+                    "division_form": "f64" if division.uses_f64_form(arch) else "f32",
                     "valu_cycles_per_byte": cycles / nbytes,
                     "valu_cycles_per_byte_rounds7": r7,
                     "gpu_valu_per_byte": budget,
@@ -315,15 +320,19 @@ def run(quick: bool = False) -> dict:
     md += [
         "Compile-only ISA of the fused AdamW kernel (8 parameters per thread). VALU cycles weight quarter-rate "
         "instructions x4; the GPU budget is peak VALU lane-ops/s (CUs x 64 x clock, no dual issue / packed FP32) "
-        "over memory bandwidth; memory-bound when cycles/byte < budget. *before* / *after*: the element-wise "
-        "runner's block index before issue 15 (a per-thread 64-bit block) and now (uniform high word, 32-bit low "
-        "word: the same bits); *rounds=7*: after, with `AdamW(..., rounds=7)` (Philox4x32-7, which passes "
+        "over memory bandwidth; memory-bound when cycles/byte < budget. Columns, all with the same bits: *before "
+        "15*: the element-wise runner's block index before issue 15 (a per-thread 64-bit block), f32 division; "
+        "*0.2.0*: uniform high word and 32-bit low word, f32 division; *now*: as 0.2.0, with the division by "
+        "sqrt(1 - beta2**t) as an f64 reciprocal multiply where f64 runs at the f32 rate (CDNA: "
+        "`flydsl.rounding.division`; *div* says which form); *rounds=7*: now, with `AdamW(..., rounds=7)` "
+        "(Philox4x32-7, which passes "
         "BigCrush; a documented setting that gives other bits). *llvm-mca*: LLVM 19's block reciprocal "
         "throughput per parameter on the arch's scheduling model (a static estimate; LLVM 19 has no gfx950 model).",
         "",
-        "| config | arch (GPU) | VALU/param | VALU cycles/param | bytes/param | cycles/byte before | cycles/byte after "
-        "| cycles/byte rounds=7 | GPU budget/byte | memory-bound after / rounds=7 | llvm-mca cycles/param | VGPRs |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| config | arch (GPU) | div | VALU/param | VALU cycles/param | bytes/param | cycles/byte before 15 "
+        "| cycles/byte 0.2.0 | cycles/byte now | cycles/byte rounds=7 | GPU budget/byte | memory-bound now / rounds=7 "
+        "| llvm-mca cycles/param | VGPRs |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
 
     def _f(v, fmt="{:.2f}"):
@@ -334,8 +343,9 @@ def run(quick: bool = False) -> dict:
 
     for r in isa_r:
         md.append(
-            f"| {r['config']} | {r['arch']} ({r['gpu']}) | {r['valu_per_param']:.1f} | "
+            f"| {r['config']} | {r['arch']} ({r['gpu']}) | {r['division_form']} | {r['valu_per_param']:.1f} | "
             f"{r['valu_cycles_per_param']:.1f} | {r['bytes_per_param']:.0f} | {r['valu_cycles_per_byte_before']:.2f} | "
+            f"{r['valu_cycles_per_byte_0_2_0']:.2f} | "
             f"{r['valu_cycles_per_byte']:.2f} | {_f(r['valu_cycles_per_byte_rounds7'])} | "
             f"{r['gpu_valu_per_byte']:.1f} | {_yn(r['memory_bound'])} / {_yn(r['memory_bound_rounds7'])} | "
             f"{_f(r['mca_cycles_per_param'], '{:.1f}')} | {r['vgprs']} |"

@@ -48,6 +48,7 @@ import flydsl.expr as fx
 import torch
 
 from ..api import get_default_rounds
+from ..division import divide_by_uniform
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds
 from ..validate import check_int
@@ -221,7 +222,7 @@ def adamw_body(param_type, state_type, mode: RoundingMode, rounds: int):
         m = _f32(m)
         m = m + (g - m) * s.one_minus_beta1
         v = _f32(v) * s.beta2 + (g * g) * s.one_minus_beta2
-        denom = fx.math.sqrt(v) / s.bc2_sqrt + s.eps
+        denom = divide_by_uniform(fx.math.sqrt(v), s.bc2_sqrt) + s.eps  # bc2_sqrt in (0, 1]
         p = p - s.step_size * (m / denom)
         key = (mode, rounds, s.seed, s.substream)
         return (
