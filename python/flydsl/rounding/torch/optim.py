@@ -31,8 +31,9 @@ used twice; param groups, the order of groups and sharding do not enter the key.
 Launches: by default (``foreach=None`` or ``True``) a step runs ONE launch per group of
 parameters that share device, dtypes, rounding, rounds and index-map variant, over all their
 tensors (:func:`flydsl.rounding.torch.elementwise.run_many`, a flat index space as torch's
-multi-tensor apply); ``foreach=False`` runs one launch per parameter tensor. Both give the same
-bits (the keying above is per parameter either way).
+multi-tensor apply: on a ROCm GPU one multi-tensor kernel per group); ``foreach=False`` runs one
+launch per parameter tensor (on a GPU the per-tensor kernels: one, or two with a tail of n % 8
+elements). Both give the same bits (the keying above is per parameter either way).
 """
 
 from __future__ import annotations
@@ -559,12 +560,7 @@ class FusedOptimizer(torch.optim.Optimizer):
             by_body.setdefault((item.body, item.record, item.foreach), []).append(item.job)
         launches = 0
         for (body, record, foreach), jobs in by_body.items():
-            types = scalar_types(record)
-            if foreach:
-                launches += elementwise.run_many(body, jobs, scalar_types=types)
-            else:
-                for job in jobs:
-                    launches += elementwise.run_many(body, [job], scalar_types=types)
+            launches += elementwise.run_many(body, jobs, scalar_types=scalar_types(record), multi_tensor=foreach)
         return launches
 
     # -- state_dict ------------------------------------------------------------------------
