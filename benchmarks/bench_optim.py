@@ -15,6 +15,10 @@ state; host engine) and torchao's ``_AdamW(bf16_stochastic_round=True)`` (torch.
 excluded), median of 20 interleaved rounds (every case steps once per round), in one run; launches
 per step counted.
 
+(c) GPU launches per step for the same models, from the launch plan of the ROCm path (no GPU needed):
+per tensor before, one multi-tensor kernel per group after; and that kernel's VALU count and compile
+time against the per-tensor kernels it replaces.
+
 Usage: python benchmarks/bench_optim.py [--quick]
 Writes benchmarks/results/optim.json and optim.md.
 """
@@ -34,7 +38,7 @@ import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
 from common import GPUS, command_line, interleaved_medians, machine_info, peak_valu_per_byte, save, valu_cycles  # noqa: E402
-from flydsl.rounding import host, isa  # noqa: E402
+from flydsl.rounding import division, host, isa  # noqa: E402
 from flydsl.rounding.demos import digits as train  # noqa: E402
 from flydsl.rounding.philox import DEFAULT_ROUNDS  # noqa: E402
 from flydsl.rounding.torch import elementwise, optim  # noqa: E402
@@ -70,9 +74,10 @@ WIDE, NARROW = elementwise.Variant(8, True, True, False), elementwise.Variant(8,
 
 
 def isa_rows(archs) -> list[dict]:
-    """Per config and arch: the kernel before (wide block index) and after (narrow), and after with 7 Philox
-    rounds (``adamw_body(..., rounds=7)``, the optimizers' ``rounds=7``: a documented setting that changes the
-    bits); llvm-mca beside it."""
+    """Per config and arch: the kernel before issue 15 (wide block index, f32 division), in 0.2.0 (narrow
+    index, f32 division), now (narrow index, the arch's division form: f64 reciprocal on CDNA, the same bits)
+    and now with 7 Philox rounds (``adamw_body(..., rounds=7)``, the optimizers' ``rounds=7``: a documented
+    setting that changes the bits); llvm-mca beside it."""
     rows = []
     n = 2048
     scalar_types = optim.scalar_types(optim.AdamWScalars)
@@ -89,7 +94,9 @@ def isa_rows(archs) -> list[dict]:
         for arch in archs:
             build = functools.partial(_kernel, in_types=ins, out_types=outs, scalar_types=scalar_types,
                                       words=words, margs=margs, scalars=scalars, count=n // 8, arch=arch)  # fmt: skip
-            k, before = build(body, NARROW), build(body, WIDE)
+            k = build(body, NARROW)
+            with division.forced_form("f32"):  # the division as 0.2.0 compiled it on every arch
+                before, released = build(body, WIDE), build(body, NARROW)
             r7 = valu_cycles(build(body7, NARROW)) / PER_THREAD / nbytes if mode is SR else None
             cycles = valu_cycles(k) / PER_THREAD
             budget = peak_valu_per_byte(arch)
@@ -103,6 +110,8 @@ def isa_rows(archs) -> list[dict]:
                     "valu_cycles_per_param": cycles,
                     "bytes_per_param": nbytes,
                     "valu_cycles_per_byte_before": valu_cycles(before) / PER_THREAD / nbytes,
+                    "valu_cycles_per_byte_0_2_0": valu_cycles(released) / PER_THREAD / nbytes,
+                    "division_form": "f64" if division.uses_f64_form(arch) else "f32",
                     "valu_cycles_per_byte": cycles / nbytes,
                     "valu_cycles_per_byte_rounds7": r7,
                     "gpu_valu_per_byte": budget,
@@ -203,6 +212,88 @@ def cpu_rows(repeat: int, with_torchao: bool = True) -> list[dict]:
     return rows
 
 
+# --------------------------------------------------------------------------------------------
+# GPU launches per step and the multi-tensor kernel's cost (no GPU needed: the ROCm path's own plan)
+
+
+def _adamw_jobs(params, state_dtype) -> list:
+    """The jobs of one AdamW step over ``params`` (bf16 grads, ``state_dtype`` moments), as the optimizer makes them."""
+    jobs = []
+    for k, p in enumerate(params):
+        g, m, v = torch.empty_like(p), torch.zeros_like(p, dtype=state_dtype), torch.zeros_like(p, dtype=state_dtype)
+        sc = optim.adamw_scalars(1e-3, 0.9, 0.999, 1e-8, 1e-2, False, 1, seed=0, substream=optim.substream(1, k, 0))
+        jobs.append(elementwise.Job((p, g, m, v), (p, m, v), sc))
+    return jobs
+
+
+def gpu_launch_rows() -> list[dict]:
+    """Kernel launches per AdamW step on a ROCm GPU for the two models, from the plan the ROCm path makes
+    (``elementwise.device_launches``): per tensor (``foreach=False``, before: the Vector kernel plus a scalar
+    kernel for an n % 8 tail) and multi-tensor (one per group, after)."""
+    rows = []
+    types = optim.scalar_types(optim.AdamWScalars)
+    for model_name, build in MODELS:
+        params = [p.detach() for p in build().to(torch.bfloat16).parameters()]
+        for state_dtype in (torch.float32, torch.bfloat16):
+            body = optim.adamw_body(fx.BFloat16, elementwise.dsl_type(state_dtype), SR, DEFAULT_ROUNDS)
+            jobs = _adamw_jobs(params, state_dtype)
+            count = functools.partial(elementwise.device_launches, body, jobs, scalar_types=types)
+            rows.append(
+                {
+                    "model": model_name,
+                    "state": str(state_dtype).removeprefix("torch."),
+                    "tensors": len(params),
+                    "groups": len(elementwise.group_jobs(jobs, types)),
+                    "launches_per_tensor": count(multi_tensor=False),
+                    "launches_multi_tensor": count(),
+                }
+            )
+    return rows
+
+
+def multi_kernel_rows(archs, repeat: int) -> list[dict]:
+    """The multi-tensor AdamW kernel (one launch: Vector body and scalar tail) against the per-tensor Vector and
+    scalar kernels it replaces: VALU instructions and compile-only build time (median of ``repeat`` fresh builds)."""
+    rows = []
+    types = optim.scalar_types(optim.AdamWScalars)
+    for state_dtype in (torch.float32, torch.bfloat16):
+        st = elementwise.dsl_type(state_dtype)
+        body = optim.adamw_body(fx.BFloat16, st, SR, DEFAULT_ROUNDS)
+        params = [torch.zeros(n, dtype=torch.bfloat16) for n in (2048, 1003)]  # a Vector-only job and one with a tail
+        jobs = _adamw_jobs(params, state_dtype)
+        ((_, ins, outs, variant), members), = elementwise.group_jobs(jobs, types).items()  # fmt: skip
+        multi = elementwise.multi_launch_plan(body, members, variant, ins, outs, types)
+        tail_job = jobs[1]
+        singles = []  # (launcher, args) of the per-tensor kernels of the job with a tail
+        for fn, vector, margs, first, count in elementwise.launch_plan(body, members[1][1], 1003, ins, outs, types):
+            ts = [t.reshape(-1) for t in (*tail_job.inputs, *tail_job.outputs)]
+            if vector:
+                views = [t[: count * 8].view(torch.uint8).view(torch.int32) for t in ts]
+                singles.append((fn, (*views, *margs, *tail_job.scalars, count)))
+            else:
+                views = [t[first:].view({2: torch.int16, 4: torch.int32}[t.element_size()]) for t in ts]
+                singles.append((fn, (*views, *margs, *tail_job.scalars, first, count)))
+        for arch in archs:
+            k = isa.compile_isa(multi.launcher, *multi.arguments(), arch=arch).kernel
+            single_k = [isa.compile_isa(fn, *args, arch=arch).kernel for fn, args in singles]
+            rows.append(
+                {
+                    "config": f"bf16 params, bf16 grad, {str(state_dtype).removeprefix('torch.')} state, SR",
+                    "arch": arch,
+                    "valu_multi": k.census["valu"],
+                    "valu_per_tensor": [sk.census["valu"] for sk in single_k],
+                    "vgprs_multi": k.vgprs,
+                    "compile_s_multi": isa.compile_seconds(
+                        multi.launcher, *multi.arguments(), arch=arch, repeat=repeat
+                    ),
+                    "compile_s_per_tensor": [
+                        isa.compile_seconds(fn, *args, arch=arch, repeat=repeat) for fn, args in singles
+                    ],
+                }
+            )
+    return rows
+
+
 def goals(rows: list[dict]) -> list[str]:
     """The issue's goals, checked on the measured rows."""
     ms = {(r["model"], r["case"]): r["ms_per_step"] for r in rows}
@@ -222,20 +313,26 @@ def goals(rows: list[dict]) -> list[str]:
 def run(quick: bool = False) -> dict:
     archs = ARCHS[:2] if quick else ARCHS
     isa_r = isa_rows(archs)
+    launch_r = gpu_launch_rows()
+    multi_r = multi_kernel_rows(archs, 1 if quick else 3)
     cpu_r = cpu_rows(5 if quick else 20, with_torchao=not quick)
     md = ["## Fused SR AdamW (`bench_optim.py`)" + (" (Quick run)" if quick else ""), ""]
     md += [
         "Compile-only ISA of the fused AdamW kernel (8 parameters per thread). VALU cycles weight quarter-rate "
         "instructions x4; the GPU budget is peak VALU lane-ops/s (CUs x 64 x clock, no dual issue / packed FP32) "
-        "over memory bandwidth; memory-bound when cycles/byte < budget. *before* / *after*: the element-wise "
-        "runner's block index before issue 15 (a per-thread 64-bit block) and now (uniform high word, 32-bit low "
-        "word: the same bits); *rounds=7*: after, with `AdamW(..., rounds=7)` (Philox4x32-7, which passes "
+        "over memory bandwidth; memory-bound when cycles/byte < budget. Columns, all with the same bits: *before "
+        "15*: the element-wise runner's block index before issue 15 (a per-thread 64-bit block), f32 division; "
+        "*0.2.0*: uniform high word and 32-bit low word, f32 division; *now*: as 0.2.0, with the division by "
+        "sqrt(1 - beta2**t) as an f64 reciprocal multiply where f64 runs at the f32 rate (CDNA: "
+        "`flydsl.rounding.division`; *div* says which form); *rounds=7*: now, with `AdamW(..., rounds=7)` "
+        "(Philox4x32-7, which passes "
         "BigCrush; a documented setting that gives other bits). *llvm-mca*: LLVM 19's block reciprocal "
         "throughput per parameter on the arch's scheduling model (a static estimate; LLVM 19 has no gfx950 model).",
         "",
-        "| config | arch (GPU) | VALU/param | VALU cycles/param | bytes/param | cycles/byte before | cycles/byte after "
-        "| cycles/byte rounds=7 | GPU budget/byte | memory-bound after / rounds=7 | llvm-mca cycles/param | VGPRs |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| config | arch (GPU) | div | VALU/param | VALU cycles/param | bytes/param | cycles/byte before 15 "
+        "| cycles/byte 0.2.0 | cycles/byte now | cycles/byte rounds=7 | GPU budget/byte | memory-bound now / rounds=7 "
+        "| llvm-mca cycles/param | VGPRs |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
 
     def _f(v, fmt="{:.2f}"):
@@ -246,8 +343,9 @@ def run(quick: bool = False) -> dict:
 
     for r in isa_r:
         md.append(
-            f"| {r['config']} | {r['arch']} ({r['gpu']}) | {r['valu_per_param']:.1f} | "
+            f"| {r['config']} | {r['arch']} ({r['gpu']}) | {r['division_form']} | {r['valu_per_param']:.1f} | "
             f"{r['valu_cycles_per_param']:.1f} | {r['bytes_per_param']:.0f} | {r['valu_cycles_per_byte_before']:.2f} | "
+            f"{r['valu_cycles_per_byte_0_2_0']:.2f} | "
             f"{r['valu_cycles_per_byte']:.2f} | {_f(r['valu_cycles_per_byte_rounds7'])} | "
             f"{r['gpu_valu_per_byte']:.1f} | {_yn(r['memory_bound'])} / {_yn(r['memory_bound_rounds7'])} | "
             f"{_f(r['mca_cycles_per_param'], '{:.1f}')} | {r['vgprs']} |"
@@ -273,8 +371,48 @@ def run(quick: bool = False) -> dict:
         launches = "" if r.get("launches") is None else str(r["launches"])
         md.append(f"| {r['model']} | {r['case']} | {r['ms_per_step']:.2f} | {before} | {launches} |")
     md += ["", "Goals (issue 15, goal 1):", "", *goals(cpu_r)]
+    md += [
+        "",
+        "GPU kernel launches per AdamW step (bf16 params, SR), from the launch plan the ROCm path makes "
+        "(`elementwise.device_launches`, no GPU needed). *before*: per tensor (`foreach=False`: the Vector kernel, "
+        "plus the scalar kernel when the tensor has an n % 8 tail); *after*: the multi-tensor kernel, one launch per "
+        "group (device, dtypes, settings, index-map variant). Goal: launches per step = groups.",
+        "",
+        "| model | state | tensors | groups | launches before (per tensor) | launches after (multi-tensor) |",
+        "|---|---|---|---|---|---|",
+    ]
+    md += [
+        f"| {r['model']} | {r['state']} | {r['tensors']} | {r['groups']} | {r['launches_per_tensor']} | "
+        f"{r['launches_multi_tensor']} |"
+        for r in launch_r
+    ]
+    md += [
+        "",
+        "The multi-tensor kernel against the per-tensor kernels it replaces (compile-only; one thread of either "
+        "serves 8 parameters, or one tail element): VALU instructions of the whole kernel, and the wall time of a "
+        f"fresh compile-only build (median of {1 if quick else 3}; caches bypassed). The multi-tensor kernel holds "
+        "both bodies: it is built once per (body, dtypes, variant) where the per-tensor path builds two kernels.",
+        "",
+        "| config | arch | VALU multi-tensor | VALU per tensor (Vector + tail) | VGPRs | compile s multi-tensor | "
+        "compile s per tensor (Vector + tail) |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    md += [
+        f"| {r['config']} | {r['arch']} | {r['valu_multi']} | {' + '.join(map(str, r['valu_per_tensor']))} | "
+        f"{r['vgprs_multi']} | {r['compile_s_multi']:.2f} | "
+        f"{' + '.join(f'{x:.2f}' for x in r['compile_s_per_tensor'])} |"
+        for r in multi_r
+    ]
     markdown = "\n".join(md) + "\n"
-    result = {"name": "optim", "machine": machine_info(), "quick": quick, "isa": isa_r, "cpu": cpu_r}
+    result = {
+        "name": "optim",
+        "machine": machine_info(),
+        "quick": quick,
+        "isa": isa_r,
+        "cpu": cpu_r,
+        "gpu_launches": launch_r,
+        "multi_tensor_kernel": multi_r,
+    }
     save("optim", result, markdown)
     result["markdown"] = markdown
     print(markdown)

@@ -333,12 +333,14 @@ def test_seed_offset_int64_patterns():
 
 
 @pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
-def test_multi_atom_epilogue_draws_in_one_loop(arch):
-    """64x64 (4 atoms per thread): the SR epilogue's draws run in one loop through LDS, so the Philox code
-    appears once (19 multiplies, not 4 x 19), the loop has no WMMA, and nothing spills. The 128x128 tile
-    keeps them unrolled (16 copies)."""
+@pytest.mark.parametrize("tile", [2, 3], ids=["64x64", "128x128"])
+def test_multi_atom_epilogue_draws_in_one_loop(arch, tile):
+    """64x64 (4 atoms per thread) and 128x128 (16): the SR epilogue's draws run in one loop through LDS, so
+    the Philox code appears once (19 multiplies, not 4 or 16 x 19), the loop has no WMMA, and nothing spills
+    (for 128x128 only because the accumulators are pinned before the loop: without it LLVM sinks the last
+    K tile's WMMAs below the loop and spills)."""
     family = G.arch_family(arch)
-    config = G.CONFIGS[family][2]
+    config = G.CONFIGS[family][tile]
     build = _compile(arch, torch.bfloat16, torch.bfloat16, config, RoundingMode.STOCHASTIC)
     sr = build.kernel
     assert sr.spills == 0 and sr.scratch_bytes == 0

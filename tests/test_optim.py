@@ -258,9 +258,9 @@ def test_distinct_steps_params_and_slots_never_share_a_counter(monkeypatch):
     seen = []
     real = elementwise.run_many  # record the keys the optimizer hands to the runner
 
-    def record(body, jobs, *, scalar_types):
+    def record(body, jobs, **kw):
         seen.extend((job.scalars.seed, job.scalars.substream, len(job.outputs)) for job in jobs)
-        return real(body, jobs, scalar_types=scalar_types)
+        return real(body, jobs, **kw)
 
     monkeypatch.setattr(elementwise, "run_many", record)
     model = _model()

@@ -38,3 +38,59 @@ def test_gpu_steps_match_cpu_steps(make, state_dtype):
         assert torch.equal(a.detach(), b.detach().cpu())
         for key, value in oc.state[a].items():
             assert torch.equal(value, og.state[b][key].cpu()), key
+
+
+SIZES = [1, 7, 8, 9, 1000, 4099, 16, 3, 2061, 31]  # Vectors with and without tails, tiny tensors
+
+
+@pytest.mark.parametrize("state_dtype", [torch.float32, torch.bfloat16])
+def test_one_launch_per_group_matches_per_tensor_kernels_and_cpu(state_dtype):
+    """Issue 15, goal 1 on the GPU: foreach (one multi-tensor kernel per group) and foreach=False (per-tensor
+    kernels) give the CPU's bits; launches per step == groups (here 1) vs one or two per tensor."""
+    gen = torch.Generator().manual_seed(1)
+    cpu = [torch.nn.Parameter(torch.randn(n, generator=gen).bfloat16()) for n in SIZES]
+    multi = [torch.nn.Parameter(p.detach().cuda()) for p in cpu]
+    single = [torch.nn.Parameter(p.detach().cuda()) for p in cpu]
+    opts = []
+    for ps, foreach in ((cpu, True), (multi, True), (single, False)):
+        optim.assign_stream_ids(ps)
+        opts.append(optim.AdamW(ps, lr=1e-2, seed=9, state_dtype=state_dtype, foreach=foreach))
+    for t in range(2):
+        gen = torch.Generator().manual_seed(50 + t)
+        for a, b, c in zip(cpu, multi, single, strict=True):
+            a.grad = torch.randn(a.shape, generator=gen).bfloat16()
+            b.grad, c.grad = a.grad.cuda(), a.grad.cuda()
+        for o in opts:
+            o.step()
+        assert opts[1].last_step_launches == 1
+        assert opts[2].last_step_launches == sum((n >= 8) + (n % 8 > 0) for n in SIZES)
+    for ps in (multi, single):
+        for a, b in zip(cpu, ps, strict=True):
+            assert torch.equal(a.detach().view(torch.int16), b.detach().cpu().view(torch.int16))
+
+
+def test_run_many_maps_on_gpu_match_cpu():
+    """Strided, offset and width-1 index maps in one multi-tensor launch per variant group, against the CPU."""
+    import flydsl.expr as fx
+
+    from flydsl.rounding import RoundingMode
+    from flydsl.rounding.torch import elementwise as ew
+    from flydsl.rounding.torch.indexing import IndexMap
+
+    def body(x, seed, index):
+        return x.to(fx.BFloat16, rounding=RoundingMode.STOCHASTIC, rand=ew.random_bits(seed, index, x))
+
+    wrap = (2**32 - 3) * 8
+    maps = [IndexMap.contiguous(0), IndexMap.contiguous(72), IndexMap(2**40 + 16, 24, 64), IndexMap(3, 24, 61),
+            IndexMap(7, 5, 11), IndexMap.contiguous(wrap), IndexMap.contiguous(wrap + 2**35 * 5 + 64)]  # fmt: skip
+    sizes = [100, 37, 48, 50, 23, 1003, 40]
+    gen = torch.Generator().manual_seed(4)
+    xs = [torch.randn(n, generator=gen) for n in sizes]
+    outs = {d: [torch.zeros(n, dtype=torch.bfloat16, device=d) for n in sizes] for d in ("cpu", "cuda")}
+    launches = {}
+    for d, os_ in outs.items():
+        jobs = [ew.Job((x.to(d),), (o,), (77 + k,), m) for k, (x, o, m) in enumerate(zip(xs, os_, maps, strict=True))]
+        launches[d] = ew.run_many(body, jobs, scalar_types=(fx.Uint64,))
+    assert launches["cuda"] == launches["cpu"] == len({ew.variant_of(m, n) for m, n in zip(maps, sizes, strict=True)})
+    for a, b in zip(outs["cpu"], outs["cuda"], strict=True):
+        assert torch.equal(a.view(torch.int16), b.cpu().view(torch.int16))

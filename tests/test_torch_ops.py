@@ -149,6 +149,24 @@ def test_gradient_is_straight_through():
     assert x.grad.dtype == torch.float32 and torch.equal(x.grad, g.float())
 
 
+def test_torch_compile_traces_without_dynamo_warnings():
+    """Dynamo meets no lru_cache wrapper (it warns that it ignores them) on the round_to path: the DTensor test
+    memoises its import by hand. Negative control: a cached helper on the same path brings the warning back."""
+    import functools
+    import warnings
+
+    def run(fn):
+        torch._dynamo.reset()
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            torch.compile(fn, backend="eager", fullgraph=True)(torch.randn(16))
+        return [str(w.message) for w in seen if "lru_cache" in str(w.message)]
+
+    assert run(lambda x: T.round_to(x, torch.bfloat16, rounding="stochastic", seed=3)) == []
+    cached = functools.cache(lambda: 2.0)
+    assert run(lambda x: T.round_to(x * cached(), torch.bfloat16, rounding="stochastic", seed=3))
+
+
 @pytest.mark.slow  # an inductor compile
 def test_torch_compile_gives_identical_bits():
     """One compiled graph with dropout and round_to: identical values and gradients to eager mode."""

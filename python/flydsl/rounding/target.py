@@ -55,6 +55,9 @@ class ArchInfo:
     representative per distinct code path keeps CI time down; the others are still valid).
     ``mx_converts``: has the block-scale conversions ``v_cvt_scalef32_*`` (CDNA4), which
     :mod:`flydsl.rounding.mx` uses with ``hw_convert=``.
+    ``fast_f64``: f64 multiplies issue at the f32 rate (CDNA3 / CDNA4: the spec sheets' FP64
+    vector TFLOPS equal the non-packed FP32 ones; RDNA runs f64 at 1/16 to 1/32), so
+    :mod:`flydsl.rounding.division` divides through an f64 reciprocal there.
     ``half_add``: adds one 16-bit half of a register to a 32-bit value in one full-rate op,
     ``v_mad_u32_u16 d, w, 1, c op_sel:[h,0,0,0]`` (RDNA3 / RDNA4, which have no SDWA); the
     bf16 stochastic-rounding add of :mod:`flydsl.rounding.lowering` uses it (an inline-asm form).
@@ -65,6 +68,7 @@ class ArchInfo:
     matrix: str
     sweep: bool = True
     mx_converts: bool = False
+    fast_f64: bool = False
     half_add: bool = False
 
 
@@ -80,8 +84,8 @@ ARCHS: dict[str, ArchInfo] = {
         ArchInfo("gfx1151", "gfx11", "wmma", half_add=True),
         ArchInfo("gfx1200", "gfx12", "wmma", half_add=True),
         ArchInfo("gfx1201", "gfx12", "wmma", half_add=True),
-        ArchInfo("gfx942", "gfx9", "mfma"),
-        ArchInfo("gfx950", "gfx9", "mfma", mx_converts=True),
+        ArchInfo("gfx942", "gfx9", "mfma", fast_f64=True),
+        ArchInfo("gfx950", "gfx9", "mfma", mx_converts=True, fast_f64=True),
     )
 }
 

@@ -24,7 +24,9 @@ from dataclasses import dataclass
 
 import flydsl.compiler as flyc
 import flydsl.expr as fx
+from flydsl._mlir.dialects import llvm as _llvm
 from flydsl.expr import gpu
+from flydsl.expr.typing import Vector
 
 from ..api import get_default_rounds
 from ..modes import RoundingMode, as_rounding_mode
@@ -64,12 +66,32 @@ _VEC_MAX = 8
 #: (8 elements also keeps every row 16-byte aligned for ds_read_b128).
 LDS_PAD = 8
 #: The SR epilogue draws through an LDS loop (one copy of the Philox code: shorter code, faster
-#: compiles) for tiles with 2..4 atoms per thread. With 16 (128x128), LLVM sinks the last K tile's
-#: WMMAs below the draw loop, so their 64 operand registers and the 128 accumulators are live across
-#: it and the allocator spills (12 spill ops on gfx1201, 82 on gfx1100): those tiles stay unrolled.
-_SR_LOOP_MAX_ATOMS = 4
+#: compiles) for tiles with 2..16 atoms per thread (all configs but 16x16). The accumulators are pinned
+#: before the loop (:func:`_pin`): without that, LLVM sinks the last K tile's WMMAs of the 128x128 tile
+#: (16 atoms) below the loop, their 64 operand registers and the 128 accumulators are live across it
+#: and the allocator spills (12 spill ops on gfx1201, 82 on gfx1100).
+_SR_LOOP_MAX_ATOMS = 16
 _U64 = 1 << 64
 _I32_MAX = (1 << 31) - 1
+
+
+def _pin(frag, chunk: int = 8) -> None:
+    """Make ``frag``'s values (register fragment) materialise at this point of the program.
+
+    An empty inline-asm statement with side effects reads and rewrites each chunk of ``chunk`` values in
+    place (no instruction is emitted). The values it outputs can only be computed before it, and it stays
+    ordered with the memory operations around it, so LLVM cannot sink their producers (the last K tile's
+    WMMAs) below a following loop.
+    """
+    values = frag.load()
+    flat = values.reshape((values.numel,))
+    pinned = []
+    for start in range(0, flat.numel, chunk):
+        part = Vector.from_elements([flat[start + i] for i in range(chunk)], fx.Float32)
+        asm = _llvm.inline_asm(part.ir_value().type, [part.ir_value()], "", "=v,0", has_side_effects=True)
+        out = Vector(asm)
+        pinned += [out[i] for i in range(chunk)]
+    frag.store(Vector.from_elements(pinned, fx.Float32).reshape(values.shape))
 
 
 @dataclass(frozen=True)
@@ -374,6 +396,7 @@ def _build_jit(in_type, out_type, mode: RoundingMode, cfg: TileConfig, rounds: i
         use_loop = mode is RoundingMode.STOCHASTIC and atoms <= _SR_LOOP_MAX_ATOMS
         need = scratch_bytes(tiled_mma, (tm, tn), aligned=aligned) if use_loop else 0
         if fx.const_expr(0 < need <= cfg.lds_bytes):
+            _pin(frag_c)  # the last K tile's WMMAs complete here, not below the draw loop
             gpu.barrier()  # every wave is done reading the stages
         frag_out = round_accumulator(
             tiled_mma,

@@ -123,13 +123,23 @@ def dsl_type(dtype, *, allowed=None, what: str = "dtype"):
     raise TypeError(f"{what} must be one of {dtype_names(accepted)}, got {dtype_name(dtype)}")
 
 
-@functools.cache
+_UNSET = object()
+_dtensor: list = [_UNSET]  # DTensor, or None without torch.distributed; resolved on first use
+
+
 def _dtensor_class():
-    try:
-        from torch.distributed.tensor import DTensor
-    except ImportError:  # torch built without distributed
-        return None
-    return DTensor
+    """``DTensor`` (None when torch has no distributed), imported once.
+
+    A plain memo rather than ``functools.cache``: torch.compile traces through :func:`is_dtensor`, and
+    Dynamo warns about (and ignores) lru_cache wrappers it meets.
+    """
+    if _dtensor[0] is _UNSET:
+        try:
+            from torch.distributed.tensor import DTensor
+        except ImportError:  # torch built without distributed
+            DTensor = None  # noqa: N806
+        _dtensor[0] = DTensor
+    return _dtensor[0]
 
 
 def is_dtensor(x) -> bool:

@@ -34,11 +34,19 @@ build of torch, ...) are refused by :func:`flydsl.rounding.torch.boundary.check_
 
 Many tensors, one launch: :func:`run_many` runs one body over a list of :class:`Job` s (each
 its own tensors, scalars and index map) as a flat index space, with one launch per group of jobs
-that share device, dtypes and variant: exactly the bits of one :func:`run` per job.
+that share device, dtypes and variant (:func:`group_jobs`): exactly the bits of one :func:`run`
+per job. On the CPU a group is one host-engine call; on a ROCm GPU one multi-tensor kernel
+(:func:`multi_launch_plan`): a job table (per job: tensor addresses, Vector and slot counts, map
+scalars, the user's scalars as raw 64-bit words; the scalar types must fit a word: f32, f64 or
+integers, else the group runs per tensor) and a chunk table (:func:`chunk_table`: per workgroup
+its job and first slot, so that the job is uniform in a workgroup) drive one launch whose threads
+run the Vector body on a job's Vectors and the scalar body on its ``n % 8`` tail, on pointers built
+from the addresses. :func:`device_launches` counts a GPU's launches without one.
 """
 
 from __future__ import annotations
 
+import collections
 import functools
 import typing
 from collections.abc import Callable, Sequence
@@ -65,6 +73,13 @@ __all__ = [
     "WIDTH",
     "wrap_body",
     "launcher",
+    "group_jobs",
+    "device_launches",
+    "multi_launch_plan",
+    "multi_launcher",
+    "MultiLaunch",
+    "chunk_table",
+    "job_slots",
 ]
 
 #: Elements per Vector: one Philox draw of the canonical stream serves 8 indices.
@@ -258,18 +273,34 @@ class Job(typing.NamedTuple):
     index_map: IndexMap | None = None
 
 
-def run_many(body: Callable, jobs: Sequence[Job], *, scalar_types: Sequence = ()) -> int:
+def run_many(body: Callable, jobs: Sequence[Job], *, scalar_types: Sequence = (), multi_tensor: bool = True) -> int:
     """Run ``body`` over every job as one flat index space; returns the number of launches made.
 
     Each job gets exactly the bits of ``run(body, job.inputs, job.outputs, scalars=[(v, t) for v, t
     in zip(job.scalars, scalar_types)], index_map=job.index_map)``: its elements keep their own
     global indices and scalars. Jobs that share device, input and output dtypes and variant
-    (:func:`variant_of` of their map) form one group, and each group is ONE launch on the CPU (one
-    call of a :class:`flydsl.rounding.host.SegmentFunction` that reads and writes the tensors where
-    they are, as torch's multi-tensor apply does). On ROCm GPUs each job is still its own
-    :func:`launch_plan` (one or two kernels; counted in the result). Zero-size and meta jobs launch
+    (:func:`variant_of` of their map) form one group (:func:`group_jobs`), and each group is ONE
+    launch, as torch's multi-tensor apply: on the CPU one call of a
+    :class:`flydsl.rounding.host.SegmentFunction` that reads and writes the tensors where they are;
+    on ROCm GPUs one multi-tensor kernel (:func:`multi_launch_plan`) whose workgroups each serve one
+    job, tails included. ``multi_tensor=False`` launches per job instead (CPU: one host-engine call;
+    GPU: the per-tensor kernels of :func:`launch_plan`, one or two). Zero-size and meta jobs launch
     nothing. An output may be one of its job's inputs (an in-place update) but must not overlap
     another tensor.
+    """
+    scalar_types = tuple(scalar_types)
+    launches = 0
+    for (device, in_types, out_types, variant), members in group_jobs(jobs, scalar_types).items():
+        for batch in [members] if multi_tensor else [[m] for m in members]:
+            launches += _run_group(body, device, variant, in_types, out_types, scalar_types, batch, multi_tensor)
+    return launches
+
+
+def group_jobs(jobs: Sequence[Job], scalar_types: Sequence = ()) -> dict:
+    """The launch groups of :func:`run_many`: ``{(device, in_types, out_types, variant): [(job, index_map)]}``.
+
+    Checks every job (the errors of :func:`run`, prefixed with the job's position); zero-size and meta
+    jobs are left out. Groups and their members keep the jobs' order.
     """
     scalar_types = tuple(scalar_types)
     types = boundary.dsl_types()
@@ -289,18 +320,48 @@ def run_many(body: Callable, jobs: Sequence[Job], *, scalar_types: Sequence = ()
             continue
         variant = variant_of(index_map, n)
         groups.setdefault((device, in_types, out_types, variant), []).append((job, index_map))
-    launches = 0
-    for (device, in_types, out_types, variant), members in groups.items():
-        if device.type != "cpu":
-            for job, index_map in members:
-                user = list(zip(job.scalars, scalar_types, strict=True))
-                n = job.inputs[0].numel()
-                _run_device(body, index_map, variant, list(job.inputs), list(job.outputs), in_types, out_types, user, n)
-                launches += len(launch_plan(body, index_map, n, in_types, out_types, scalar_types))
-            continue
+    return groups
+
+
+def device_launches(body: Callable, jobs: Sequence[Job], *, scalar_types: Sequence = (), multi_tensor: bool = True):
+    """The kernel launches :func:`run_many` makes for ``jobs`` when their tensors are on a ROCm GPU.
+
+    Usable without a GPU (the jobs' tensors may be CPU tensors: they stand in for device tensors of the
+    same dtypes and sizes; nothing runs): one per group with ``multi_tensor`` (a group whose scalar types
+    the multi-tensor table cannot carry counts its per-tensor launches), else the sum of every job's
+    :func:`launch_plan`.
+    """
+    scalar_types = tuple(scalar_types)
+    return sum(
+        _gpu_launches(body, in_types, out_types, scalar_types, members, multi_tensor)
+        for (_, in_types, out_types, _), members in group_jobs(jobs, scalar_types).items()
+    )
+
+
+def _gpu_launches(body, in_types, out_types, scalar_types, members, multi_tensor: bool) -> int:
+    """Kernels of one group on a GPU: one multi-tensor launch, or every member's :func:`launch_plan`."""
+    if multi_tensor and _table_carries(scalar_types):
+        return 1
+    return sum(
+        len(launch_plan(body, index_map, job.inputs[0].numel(), in_types, out_types, scalar_types))
+        for job, index_map in members
+    )
+
+
+def _run_group(body, device, variant, in_types, out_types, scalar_types, members, multi_tensor: bool) -> int:
+    """Run the members of one group: one launch on the CPU, one multi-tensor kernel on a GPU (or the
+    per-tensor kernels when ``multi_tensor`` is off or the scalars do not fit the table); returns the launches."""
+    if device.type == "cpu":
         _run_segments(body, variant, in_types, out_types, scalar_types, members)
-        launches += 1
-    return launches
+        return 1
+    if multi_tensor and _table_carries(scalar_types):
+        _launch_multi(multi_launch_plan(body, members, variant, in_types, out_types, scalar_types), device)
+        return 1
+    for job, index_map in members:
+        user = list(zip(job.scalars, scalar_types, strict=True))
+        n = job.inputs[0].numel()
+        _run_device(body, index_map, variant, list(job.inputs), list(job.outputs), in_types, out_types, user, n)
+    return _gpu_launches(body, in_types, out_types, scalar_types, members, False)
 
 
 _CONTIGUOUS = IndexMap.contiguous(0)
@@ -323,6 +384,21 @@ def _job_shape(job: Job, types: dict) -> tuple:
     return n, device, tuple(dsl_type(t.dtype) for t in job.inputs), tuple(dsl_type(t.dtype) for t in job.outputs)
 
 
+def _work_tensors(members) -> tuple[list, list]:
+    """Per member: its tensors as contiguous tensors the runner reads / writes by address (inputs and
+    contiguous outputs as they are); and the ``(output, work copy)`` pairs to copy back afterwards."""
+    keep, copies = [], []
+    for job, _ in members:
+        tensors = [t if t.is_contiguous() else t.contiguous() for t in job.inputs]
+        for o in job.outputs:
+            work = o if o.is_contiguous() else o.contiguous()
+            if work is not o:
+                copies.append((o, work))
+            tensors.append(work)
+        keep.append(tensors)
+    return keep, copies
+
+
 def _run_segments(body, variant, in_types, out_types, scalar_types, members, arch=None) -> None:
     """One host-engine call over all ``members`` (jobs of one group), outputs written in place."""
     fn = host.compile_segments(
@@ -333,17 +409,9 @@ def _run_segments(body, variant, in_types, out_types, scalar_types, members, arc
         width=variant.width,
         arch=arch,
     )
-    rows, keep, copies = [], [], []
-    for job, index_map in members:
-        tensors = []
-        for t in job.inputs:
-            tensors.append(t if t.is_contiguous() else t.contiguous())
-        for o in job.outputs:
-            work = o if o.is_contiguous() else o.contiguous()
-            if work is not o:
-                copies.append((o, work))
-            tensors.append(work)
-        keep.append(tensors)
+    keep, copies = _work_tensors(members)
+    rows = []
+    for (job, index_map), tensors in zip(members, keep, strict=True):
         scalars = (*map_scalars(index_map, variant), *job.scalars)
         rows.append((tuple(t.data_ptr() for t in tensors), tensors[0].numel(), scalars))
     fn.run_addresses(rows, keep=keep)  # the tensors' dtypes are the group's: the storage matches
@@ -525,3 +593,267 @@ def _run_device(body, index_map, variant, inputs, outputs, in_types, out_types, 
     for o, w in zip(outputs, work, strict=True):
         if w.data_ptr() != o.data_ptr() or not o.is_contiguous():
             o.copy_(w.view(o.shape) if o.is_contiguous() else w.reshape(o.shape))
+
+
+# --------------------------------------------------------------------------------------------
+# Multi-tensor GPU kernel: one launch per group of jobs. The host writes a job table (one row of
+# 64-bit words per job: the address of every tensor, the job's Vector and slot counts, the map
+# scalars of its Vector body and of its scalar tail, and the user's scalars as raw words) and a
+# chunk table (per workgroup: its job and the job's first slot), as torch's multi-tensor apply.
+# A job's slots are its Vectors (the Vector body, as the per-tensor Vector kernel) followed by its
+# n % 8 tail elements (the scalar body, as the per-tensor scalar kernel), so a workgroup never
+# straddles two jobs and every load of the table is uniform (scalar loads). The kernel builds
+# global pointers from the addresses (fx.inttoptr) and runs the per-tensor kernels' steps on them:
+# the same body, the same indices, the same bits.
+
+#: Columns of a job-table row after the tensor addresses: Vectors, slots, the Vector body's three
+#: map scalars and the tail's three map scalars; the user's scalars follow.
+_COUNTS, _SLOTS, _MAP, _TAIL_MAP, _USER = 0, 1, 2, 5, 8
+
+
+class MultiLaunch(typing.NamedTuple):
+    """One multi-tensor kernel launch (:func:`multi_launch_plan`): call ``launcher(*plan.arguments(device))``,
+    then copy ``copies``' work tensors back into their outputs.
+
+    ``table``: int64 ``(jobs, columns)``, the job table (tensor addresses first). ``chunks``: int32
+    ``(workgroups, 2)``, :func:`chunk_table`. ``tensors``: per job the tensors ``table`` points at (keep them
+    alive until the kernel has run). ``copies``: ``(output, work)`` pairs of non-contiguous outputs.
+    """
+
+    launcher: Callable
+    table: np.ndarray
+    chunks: np.ndarray
+    tensors: list
+    copies: list
+
+    def arguments(self, device=None) -> tuple:
+        """``(table, chunks, n_chunks)`` for :attr:`launcher`: both tables flattened (the kernel indexes them
+        as 1-D tensors) as torch tensors on ``device`` (device copies cached by content; None: CPU tensors)."""
+        if device is None:
+            return _cpu_tensor(self.table.reshape(-1)), _cpu_tensor(self.chunks.reshape(-1)), len(self.chunks)
+        return _on_device(self.table.reshape(-1), device), _on_device(self.chunks.reshape(-1), device), len(self.chunks)
+
+
+def job_slots(n: int, variant: Variant) -> int:
+    """Threads of the multi-tensor kernel that serve a job of ``n`` elements: its ``n // 8`` Vectors and
+    ``n % 8`` tail elements (width 8), or its ``n`` elements (width 1)."""
+    if variant.width == WIDTH:
+        return n // WIDTH + n % WIDTH
+    return n
+
+
+def chunk_table(slots: Sequence[int], threads: int = THREADS) -> np.ndarray:
+    """Workgroups of the multi-tensor kernel: int32 ``(job, first slot)`` rows, ``ceil(slots / threads)`` per job.
+
+    Jobs keep their order; a job with no slots gets no workgroup. Pure (no tensors): the launch geometry.
+    """
+    slots = np.asarray(slots, dtype=np.int64)
+    if slots.size and (slots.min() < 0 or slots.max() >= 1 << 31):
+        raise ValueError(f"job slot counts must be in [0, 2**31), got {slots.min()} .. {slots.max()}")
+    per_job = -(-slots // threads)
+    jobs = np.repeat(np.arange(len(slots), dtype=np.int64), per_job)
+    starts = np.cumsum(per_job) - per_job  # first chunk of each job
+    first = (np.arange(len(jobs), dtype=np.int64) - starts[jobs]) * threads
+    return np.stack([jobs, first], axis=1).astype(np.int32).reshape(-1, 2)
+
+
+def _word_width(t) -> int | None:
+    """Bits of scalar type ``t`` in a table word (None: the table cannot carry it)."""
+    if t in (fx.Float32, fx.Float64) or (issubclass(t, fx.Integer) and t.width in (8, 16, 32, 64)):
+        return t.width
+    return None
+
+
+def _table_carries(scalar_types: tuple) -> bool:
+    """True when every user scalar type fits a job-table word (floats f32 / f64, integers of 8 to 64 bits)."""
+    return all(isinstance(t, type) and _word_width(t) is not None for t in scalar_types)
+
+
+def _to_word(value, t) -> int:
+    """The raw 64-bit table word of scalar ``value`` of FlyDSL type ``t`` (its bits in the low ``t.width``)."""
+    if t is fx.Float32:
+        with np.errstate(over="ignore"):
+            return int(np.float32(value).view(np.uint32))
+    if t is fx.Float64:
+        return int(np.float64(value).view(np.uint64))
+    return int(value) & ((1 << t.width) - 1)
+
+
+def _from_word(word, t):
+    """Trace time: the table word (fx.Int64) as a value of FlyDSL type ``t``."""
+    if t.width < 64:
+        word = word.to(getattr(fx, f"Int{t.width}" if t.width > 8 else "Uint8"))
+    return word if type(word) is t else word.bitcast(t)
+
+
+class _Row:
+    """Trace time: reads one job's row of the job table (every load is uniform within a workgroup).
+
+    The kernel calls it as ``_row(kind, table, job, ...)`` so that only DSL values live in the kernel's
+    scope (FlyDSL carries the kernel's locals through its ``if`` statements).
+    """
+
+    def __init__(self, in_types: tuple, out_types: tuple, scalar_types: tuple):
+        self.types, self.n_tensors, self.scalar_types = (
+            (*in_types, *out_types),
+            len(in_types) + len(out_types),
+            scalar_types,
+        )
+        self.columns = self.n_tensors + _USER + len(scalar_types)
+
+    def _word(self, table, job, column: int):
+        return table[job * self.columns + column]
+
+    def count(self, table, job, column: int):
+        """Column ``_COUNTS`` or ``_SLOTS`` of the row, as fx.Int32."""
+        return self._word(table, job, self.n_tensors + column).to(fx.Int32)
+
+    def pointers(self, table, job, vector: bool) -> list:
+        """Global pointers to the job's tensors: int32 words (``vector``) or element-sized integers."""
+        out = []
+        for i, dsl in enumerate(self.types):
+            ptr = fx.Pointer[fx.Int32 if vector else _int_dsl(dsl), fx.AddressSpace.Global]
+            out.append(ptr(fx.inttoptr(ptr.ir_type, self._word(table, job, i).bitcast(fx.Uint64))))
+        return out
+
+    def scalars(self, table, job, tail: bool) -> list:
+        """The map scalars (of the Vector body or of the tail) and the user's scalars, as body arguments."""
+        first = self.n_tensors + (_TAIL_MAP if tail else _MAP)
+        maps = [self._word(table, job, first + j).bitcast(fx.Uint64) for j in range(3)]
+        user = self.n_tensors + _USER
+        return maps + [_from_word(self._word(table, job, user + j), t) for j, t in enumerate(self.scalar_types)]
+
+
+_MULTI_TEMPLATE = """
+import flydsl.compiler as flyc
+import flydsl.expr as fx
+
+@flyc.kernel(known_block_size=[{threads}, 1, 1])
+def {name}_kernel(table: fx.Tensor, chunks: fx.Tensor):
+    c = fx.block_idx.x * 2
+    job = chunks[c]
+    slot = chunks[c + 1] + fx.thread_idx.x
+    vectors = _row.count(table, job, {counts})
+    slots = _row.count(table, job, {slots})
+{steps}
+
+@flyc.jit
+def {name}(table: fx.Tensor, chunks: fx.Tensor, n_chunks: fx.Int32, stream: fx.Stream = fx.Stream(None)):
+    {name}_kernel(table, chunks).launch(grid=(n_chunks, 1, 1), block=({threads}, 1, 1), stream=stream)
+"""
+
+# width 8: slots below `vectors` run the Vector body on Vector `slot`; the next n % 8 slots run the
+# scalar body on element 8 * vectors + (slot - vectors) (the per-tensor scalar kernel's tail)
+_MULTI_VECTOR_STEPS = """
+    if slot < vectors:
+        _vector_step(_body, _in, _out, _row.pointers(table, job, True), _row.scalars(table, job, False), slot)
+    if slot >= vectors:
+        if slot < slots:
+            tensors = _row.pointers(table, job, False)
+            _scalar_step(_tail, _in, _out, tensors, _row.scalars(table, job, True), 0, slot + vectors * 7)
+"""
+_MULTI_SCALAR_STEPS = """
+    if slot < slots:
+        _scalar_step(_body, _in, _out, _row.pointers(table, job, False), _row.scalars(table, job, False), 0, slot)
+"""
+
+
+@functools.cache
+def multi_launcher(body: Callable, in_types: tuple, scalar_types: tuple, out_types: tuple, variant: Variant):
+    """The ``@flyc.jit`` launcher of the multi-tensor kernel of ``body`` in ``variant`` (cached per key).
+
+    Call it as ``launcher(table, chunks, n_chunks)`` (:class:`MultiLaunch`); ``scalar_types`` are the
+    user's scalar types (each must fit a table word: f32, f64, or an integer of 8 to 64 bits).
+    """
+    import linecache
+
+    if not _table_carries(scalar_types):
+        raise TypeError(
+            f"the multi-tensor kernel carries scalars as 64-bit words: f32, f64 or integers of 8 to 64 bits, "
+            f"got {[getattr(t, '__name__', t) for t in scalar_types]}; use run_many(..., multi_tensor=False)"
+        )
+    vector = variant.width == WIDTH
+    key = (body, in_types, scalar_types, out_types, variant)
+    name = f"ew_multi_{abs(hash(key)) % 10**8}"
+    src = _MULTI_TEMPLATE.format(
+        threads=THREADS,
+        name=name,
+        counts=_COUNTS,
+        slots=_SLOTS,
+        steps=_MULTI_VECTOR_STEPS if vector else _MULTI_SCALAR_STEPS,
+    )
+    filename = f"<flydsl.rounding.torch.elementwise {name}>"
+    linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)  # FlyDSL reads kernel source
+    namespace = {
+        "_row": _Row(in_types, out_types, scalar_types),
+        "_vector_step": _vector_step,
+        "_scalar_step": _scalar_step,
+        "_body": wrap_body(body, len(in_types), variant),
+        "_tail": wrap_body(body, len(in_types), Variant(1, variant.contiguous, False)),
+        "_in": in_types,
+        "_out": out_types,
+    }
+    exec(compile(src, filename, "exec"), namespace)  # noqa: S102  (generated from the fixed template above)
+    return namespace[name]
+
+
+def multi_launch_plan(body, members, variant: Variant, in_types, out_types, scalar_types) -> MultiLaunch:
+    """The one multi-tensor launch of a :func:`group_jobs` group: ``members`` are its ``(job, index_map)``.
+
+    Host side only (reads the tensors' addresses; nothing runs): usable with CPU tensors standing in for
+    device tensors. Raises ValueError when a job's tensor does not start on a 4-byte boundary (the Vector
+    body reads 32-bit words) or has 2**31 elements or more.
+    """
+    in_types, out_types, scalar_types = tuple(in_types), tuple(out_types), tuple(scalar_types)
+    fn = multi_launcher(body, in_types, scalar_types, out_types, variant)
+    tail = Variant(1, variant.contiguous, False)
+    tensors, copies = _work_tensors(members)
+    rows, slots = [], []
+    for (job, index_map), ts in zip(members, tensors, strict=True):
+        n = ts[0].numel()
+        if n >= 1 << 31:
+            raise ValueError(f"a job of the multi-tensor kernel has {n} elements; at most 2**31 - 1: split the tensor")
+        vectors = n // WIDTH if variant.width == WIDTH else 0
+        addresses = [t.data_ptr() for t in ts]
+        if vectors and any(a % 4 for a in addresses):
+            raise ValueError("tensors must start on a 4-byte boundary for the GPU runner; pass .contiguous() copies")
+        slots.append(job_slots(n, variant))
+        words = [*addresses, vectors, slots[-1], *map_scalars(index_map, variant), *map_scalars(index_map, tail)]
+        words += [_to_word(v, t) for v, t in zip(job.scalars, scalar_types, strict=True)]
+        rows.append([w & 0xFFFFFFFFFFFFFFFF for w in words])
+    table = np.array(rows, dtype=np.uint64).view(np.int64).reshape(len(rows), -1)
+    return MultiLaunch(fn, table, chunk_table(slots), tensors, copies)
+
+
+#: Device copies of recent job / chunk tables, by content: a step that repeats its tensors, sizes and
+#: scalars uploads nothing; chunk tables repeat whenever the sizes do.
+_UPLOADS: collections.OrderedDict = collections.OrderedDict()
+_UPLOADS_KEPT = 16
+
+
+def _cpu_tensor(array: np.ndarray):
+    """``array`` as a CPU torch tensor (shared memory)."""
+    import torch
+
+    return torch.from_numpy(array)
+
+
+def _on_device(array: np.ndarray, device):
+    """``array`` as a tensor on ``device`` (cached by content, least recently used dropped)."""
+    key = (device, array.dtype.str, array.shape, array.tobytes())
+    found = _UPLOADS.get(key)
+    if found is None:
+        found = _cpu_tensor(array).to(device)
+        _UPLOADS[key] = found
+        if len(_UPLOADS) > _UPLOADS_KEPT:
+            _UPLOADS.popitem(last=False)
+    else:
+        _UPLOADS.move_to_end(key)
+    return found
+
+
+def _launch_multi(plan: MultiLaunch, device) -> None:
+    """Run a :class:`MultiLaunch` on ``device``; outputs are written in place."""
+    plan.launcher(*plan.arguments(device))
+    for o, work in plan.copies:
+        o.copy_(work)

@@ -31,8 +31,9 @@ used twice; param groups, the order of groups and sharding do not enter the key.
 Launches: by default (``foreach=None`` or ``True``) a step runs ONE launch per group of
 parameters that share device, dtypes, rounding, rounds and index-map variant, over all their
 tensors (:func:`flydsl.rounding.torch.elementwise.run_many`, a flat index space as torch's
-multi-tensor apply); ``foreach=False`` runs one launch per parameter tensor. Both give the same
-bits (the keying above is per parameter either way).
+multi-tensor apply: on a ROCm GPU one multi-tensor kernel per group); ``foreach=False`` runs one
+launch per parameter tensor (on a GPU the per-tensor kernels: one, or two with a tail of n % 8
+elements). Both give the same bits (the keying above is per parameter either way).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ import flydsl.expr as fx
 import torch
 
 from ..api import get_default_rounds
+from ..division import divide_by_uniform
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds
 from ..validate import check_int
@@ -220,7 +222,7 @@ def adamw_body(param_type, state_type, mode: RoundingMode, rounds: int):
         m = _f32(m)
         m = m + (g - m) * s.one_minus_beta1
         v = _f32(v) * s.beta2 + (g * g) * s.one_minus_beta2
-        denom = fx.math.sqrt(v) / s.bc2_sqrt + s.eps
+        denom = divide_by_uniform(fx.math.sqrt(v), s.bc2_sqrt) + s.eps  # bc2_sqrt in (0, 1]
         p = p - s.step_size * (m / denom)
         key = (mode, rounds, s.seed, s.substream)
         return (
@@ -558,12 +560,7 @@ class FusedOptimizer(torch.optim.Optimizer):
             by_body.setdefault((item.body, item.record, item.foreach), []).append(item.job)
         launches = 0
         for (body, record, foreach), jobs in by_body.items():
-            types = scalar_types(record)
-            if foreach:
-                launches += elementwise.run_many(body, jobs, scalar_types=types)
-            else:
-                for job in jobs:
-                    launches += elementwise.run_many(body, [job], scalar_types=types)
+            launches += elementwise.run_many(body, jobs, scalar_types=scalar_types(record), multi_tensor=foreach)
         return launches
 
     # -- state_dict ------------------------------------------------------------------------
