@@ -361,21 +361,26 @@ def test_seeds_offsets_and_substreams_near_2_64():
 def test_custom_ops_opcheck():
     x = torch.randn(4, 64)
     op = torch.ops.flydsl_rounding.quantize_mx.default
-    args = (x, "mxfp4", 1, [32], "floor", "stochastic", 5, 0, 1, 1, 0, False, 1.0, 10, "")
-    torch.library.opcheck(op, args, test_utils=("test_schema", "test_faketensor"))
-    codes, scales = op(*args)
     deq = torch.ops.flydsl_rounding.dequantize_mx.default
-    torch.library.opcheck(deq, (codes, scales, "mxfp4", [32], False, 1.0, torch.float32),
-                          test_utils=("test_schema", "test_faketensor"))  # fmt: skip
+    for fmt, block, ts in (("mxfp4", 32, None), ("nvfp4", 16, torch.tensor(0.5))):
+        args = (x, fmt, 1, [block], "floor", "stochastic", 5, 0, 1, 1, 0, False, ts, 10, "")
+        torch.library.opcheck(op, args, test_utils=("test_schema", "test_faketensor"))
+        codes, scales = op(*args)
+        torch.library.opcheck(deq, (codes, scales, fmt, [block], False, ts, torch.float32),
+                              test_utils=("test_schema", "test_faketensor"))  # fmt: skip
 
 
-def test_torch_compile():
+@pytest.mark.parametrize("fmt", ["mxfp4", "nvfp4"])
+def test_torch_compile(fmt):
+    """One graph (fullgraph=True) with the same bits as eager, NVFP4 included: its tensor scale (computed
+    from the tensor's amax) travels into the custom ops as a 0-d tensor, not as a host float."""
     x = torch.randn(8, 64)
 
     def f(t):
-        q = quantize(t, "mxfp4", rounding="STOCHASTIC", seed=9, headroom=True)
+        q = quantize(t, fmt, rounding="STOCHASTIC", seed=9, headroom=fmt == "mxfp4")
         return dequantize(q)
 
+    torch._dynamo.reset()
     compiled = torch.compile(f, backend="aot_eager", fullgraph=True)
     assert torch.equal(compiled(x), f(x))
 

@@ -363,7 +363,7 @@ def _quantize_op(
     stride: int,
     substream: int,
     headroom: bool,
-    tensor_scale: float,
+    tensor_scale: torch.Tensor | None,
     rounds: int,
     hw_convert: str,
 ) -> tuple[torch.Tensor, torch.Tensor]:
@@ -379,7 +379,8 @@ def _quantize_op(
     variant = variant_of(m, x.numel())
     rb = _blocked(_stream_words(xf, seed, substream, m, rounds), axis, blk) if with_rand else None
     body = block_body(fmt, rule, rmode, headroom, rounds, None if with_rand else variant, with_rand, hw_convert or None)
-    scalars = [from_i64(seed), from_i64(substream), *map_scalars(m, variant), float(tensor_scale)]
+    ts = 1.0 if tensor_scale is None else float(tensor_scale)  # inside the op: no host read in a traced graph
+    scalars = [from_i64(seed), from_i64(substream), *map_scalars(m, variant), ts]
     n_codes = n // 2 if f.packed else n
     run_blocks = _run_blocks_cpu if x.device.type == "cpu" else _run_blocks_gpu
     codes, scales = run_blocks(body, xb, rb, scalars, n_codes)
@@ -522,13 +523,14 @@ def quantize(
         _check_shards(x, axis, blk)
     ts = None
     if f.scale is not None:
-        ts = _tensor_scale(x) if tensor_scale is None else torch.as_tensor(tensor_scale, dtype=torch.float32)
+        given = tensor_scale is not None
+        ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device) if given else _tensor_scale(x)
     local = x.to_local() if dt else x
     m = index_map_of(x, offset)
     block_arg = list(blk) if isinstance(blk, tuple) else [blk]
     codes, scales = _quantize_op(
         local, f.name, axis, block_arg, rule, mode.value, as_i64(seed), as_i64(m.start), as_i64(m.run),
-        as_i64(m.stride), as_i64(substream), headroom, float(ts) if ts is not None else 1.0, rounds, hw_convert or "",
+        as_i64(m.stride), as_i64(substream), headroom, ts, rounds, hw_convert or "",
     )  # fmt: skip
     scales = scales.view(torch.float8_e4m3fn if f.scale is not None else torch.float8_e8m0fnu)
     if dt:
@@ -580,7 +582,7 @@ def _dequantize_op(
     fmt: str,
     block: list[int],
     headroom: bool,
-    tensor_scale: float,
+    tensor_scale: torch.Tensor | None,
     dtype: torch.dtype,
 ) -> torch.Tensor:
     f = MX_FORMATS[fmt]
@@ -595,8 +597,8 @@ def _dequantize_op(
         out = (values.reshape(m // bm, bm, k // bk, bk) * s[:, None, :, None]).reshape(m, k)
     else:
         out = (values.reshape(*values.shape[:-1], -1, block[0]) * s[..., None]).reshape(values.shape)
-    if f.scale is not None:
-        out = out / torch.tensor(tensor_scale, dtype=torch.float32, device=dev)
+    if f.scale is not None and tensor_scale is not None:
+        out = out / tensor_scale.to(device=dev, dtype=torch.float32)
     if headroom:
         out = out / torch.tensor(0.75, dtype=torch.float32, device=dev)
     return out.to(dtype)
@@ -622,7 +624,7 @@ def dequantize(q: BlockQuantized, dtype=torch.float32) -> torch.Tensor:
     if moved:
         codes, scales = codes.movedim(0, -1), scales.movedim(0, -1)
     block = list(q.block) if isinstance(q.block, tuple) else [q.block]
-    ts = float(q.tensor_scale) if q.tensor_scale is not None else 1.0
+    ts = q.tensor_scale
     dt = is_dtensor(codes)
     lc, ls = (codes.to_local(), scales.to_local()) if dt else (codes, scales)
     out = _dequantize_op(lc, ls, q.fmt, block, q.headroom, ts, dtype)
