@@ -40,6 +40,37 @@ def test_gpu_steps_match_cpu_steps(make, state_dtype):
             assert torch.equal(value, og.state[b][key].cpu()), key
 
 
+def test_later_steps_trace_nothing():
+    """After the first step every launch reuses a kept CompiledFunction (boundary.launch): no new compile,
+    and the bits still equal the CPU's (negative control: forgetting them makes the next step compile again)."""
+    from flydsl.rounding.torch import boundary
+
+    gen = torch.Generator().manual_seed(1)
+    cpu = [torch.nn.Parameter(torch.randn(s, generator=gen).bfloat16()) for s in ((300, 7), (5,))]
+    gpu = [torch.nn.Parameter(p.detach().cuda()) for p in cpu]
+    optim.assign_stream_ids(cpu)
+    optim.assign_stream_ids(gpu)
+    oc, og = optim.AdamW(cpu, lr=1e-2, seed=2), optim.AdamW(gpu, lr=1e-2, seed=2)
+
+    def step():
+        for a, b in zip(cpu, gpu, strict=True):
+            a.grad = torch.randn(a.shape, generator=gen).bfloat16()
+            b.grad = a.grad.cuda()
+        oc.step()
+        og.step()
+
+    step()
+    kept = boundary.kept_launches()
+    step()
+    step()
+    assert boundary.kept_launches() == kept > 0
+    for a, b in zip(cpu, gpu, strict=True):
+        assert torch.equal(a.detach(), b.detach().cpu())
+    boundary.forget_launches()
+    step()
+    assert boundary.kept_launches() == kept
+
+
 SIZES = [1, 7, 8, 9, 1000, 4099, 16, 3, 2061, 31]  # Vectors with and without tails, tiny tensors
 
 

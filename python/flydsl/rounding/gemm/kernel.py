@@ -499,7 +499,7 @@ class GemmLauncher:
         if self.mode is RoundingMode.STOCHASTIC and arch is not None:
             prime_epilogue_plan(arch, self.in_type, self.config)
         args = (a, b, c, as_i64(check_u64(seed, "seed")), as_i64(check_u64(offset, "offset")), rows)
-        return self.jit(*args) if stream is None else self.jit(*args, stream=stream)
+        boundary.launch(self.jit, *args, stream=stream)
 
 
 @functools.cache

@@ -51,6 +51,7 @@ from flydsl.rounding.torch.boundary import (
     dtype_names,
     from_i64,
     is_dtensor,
+    launch,
 )
 from flydsl.rounding.torch.elementwise import global_index, map_scalars, random_bits, variant_of
 from flydsl.rounding.torch.elementwise import run as run_elementwise
@@ -286,7 +287,7 @@ def _run_blocks_gpu(body, xb, rb, scalars, n_codes):
     scales = torch.empty((nblocks,), dtype=torch.uint8, device=xb.device)
     fn = launcher(body, n, n_codes, rb is not None)
     rand = rb.reshape(-1) if rb is not None else torch.zeros(1, dtype=torch.int32, device=xb.device)
-    fn(xb.reshape(-1), rand, codes.view(torch.int32).reshape(-1), scales, *scalars, nblocks)
+    launch(fn, xb.reshape(-1), rand, codes.view(torch.int32).reshape(-1), scales, *scalars, nblocks)
     return codes, scales
 
 

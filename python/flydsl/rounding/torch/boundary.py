@@ -15,6 +15,8 @@ distributed helpers) crosses into FlyDSL through here, so each rule exists once:
   :func:`as_i64` / :func:`from_i64` give and undo the two's-complement int64 that ``torch.library``
   schemas carry.
 - **devices**: :func:`check_device` (CPU, ROCm GPU, meta).
+- **launches**: :func:`launch` runs a ``@flyc.jit`` launcher on GPU tensors through a kept
+  ``CompiledFunction`` (FlyDSL re-traces a launcher on every ordinary call).
 """
 
 from __future__ import annotations
@@ -46,6 +48,9 @@ __all__ = [
     "as_i64",
     "from_i64",
     "check_device",
+    "launch",
+    "kept_launches",
+    "forget_launches",
 ]
 
 _U64 = 1 << 64
@@ -243,3 +248,67 @@ def check_device(device, op: str = "this op") -> None:
         f"{op} runs on CPU tensors and ROCm GPU tensors, got a tensor on {device} ({build}); "
         "move it to the CPU with .cpu() or use a ROCm build of torch"
     )
+
+
+# --------------------------------------------------------------------------------------------
+# Launching FlyDSL kernels on GPU tensors without re-tracing them.
+#
+# FlyDSL 0.5 traces a ``@flyc.jit`` launcher's Python body on EVERY ordinary call before it looks
+# up its compile cache (about 60 ms for a fused AdamW kernel on this machine's CPU), so calling the
+# launcher each optimizer step would spend more host time than the GPU work. ``flyc.compile(launcher,
+# *args)`` returns a ``CompiledFunction`` that launches its specialization directly (FlyDSL quotes
+# about 5 us); :func:`launch` keeps one per (launcher, argument signature) and calls it.
+
+_COMPILED: dict = {}
+
+
+def _signature(value):
+    """What FlyDSL specializes a launcher on, for one argument (a conservative superset of its cache key).
+
+    Tensors: dtype, rank, the first unit-stride dim (FlyDSL's dynamic layout keeps that stride static)
+    and the device; other values: their type (they are run-time kernel arguments).
+    """
+    if isinstance(value, torch.Tensor):
+        strides = value.stride()
+        return ("tensor", value.dtype, value.dim(), strides.index(1) if 1 in strides else None, value.device)
+    return (type(value),)
+
+
+def launch(jit_fn, *args, stream=None) -> None:
+    """Run the ``@flyc.jit`` launcher ``jit_fn(*args, stream)`` on GPU tensors, tracing it only once.
+
+    The first call per (``jit_fn``, argument signature) compiles through ``flyc.compile`` (which also
+    runs this launch) and keeps the ``CompiledFunction``; later calls launch it directly, with any
+    sizes, addresses and scalar values. ``stream``: an ``fx.Stream`` (default FlyDSL's ``Stream(None)``).
+    Only the run-time arguments may change between calls: anything the launcher reads at trace time
+    (its body, dtypes, the target arch, :func:`flydsl.rounding.division.forced_form`) must be part of
+    ``jit_fn``'s identity, as it is for the package's cached launchers (after changing such state for a
+    launcher of your own, call :func:`forget_launches`). CPU tensors (the amdemu emulator's
+    stand-ins) are compile placeholders for ``flyc.compile``, which then launches nothing: the first call
+    launches them itself. Under FlyDSL's ``COMPILE_ONLY`` nothing is kept (``flyc.compile`` returns None).
+    """
+    import flydsl.compiler as flyc
+    import flydsl.expr as fx
+
+    stream = fx.Stream(None) if stream is None else stream
+    key = (jit_fn, tuple(_signature(a) for a in args))
+    compiled = _COMPILED.get(key)
+    if compiled is not None:
+        compiled(*args, stream)
+        return
+    compiled = flyc.compile(jit_fn, *args, stream)
+    if compiled is None:
+        return
+    _COMPILED[key] = compiled
+    if not any(isinstance(a, torch.Tensor) and a.device.type not in ("cpu", "meta") for a in args):
+        compiled(*args, stream)  # placeholders only: flyc.compile did not launch
+
+
+def kept_launches(jit_fn=None) -> int:
+    """How many ``CompiledFunction`` s :func:`launch` keeps (for ``jit_fn`` only, when given)."""
+    return sum(1 for key in _COMPILED if jit_fn is None or key[0] is jit_fn)
+
+
+def forget_launches() -> None:
+    """Drop every kept ``CompiledFunction``: the next :func:`launch` of each launcher traces and compiles again."""
+    _COMPILED.clear()

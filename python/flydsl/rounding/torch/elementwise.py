@@ -586,10 +586,10 @@ def _run_device(body, index_map, variant, inputs, outputs, in_types, out_types, 
                 raise ValueError(
                     "tensors must start on a 4-byte boundary for the GPU runner; pass .contiguous() copies"
                 )
-            fn(*views, *map_args, *values, count)
+            boundary.launch(fn, *views, *map_args, *values, count)
         else:
             views = [_elem_view(t[first:]) for t in (*flat_in, *work)]
-            fn(*views, *map_args, *values, first, count)
+            boundary.launch(fn, *views, *map_args, *values, first, count)
     for o, w in zip(outputs, work, strict=True):
         if w.data_ptr() != o.data_ptr() or not o.is_contiguous():
             o.copy_(w.view(o.shape) if o.is_contiguous() else w.reshape(o.shape))
@@ -854,6 +854,6 @@ def _on_device(array: np.ndarray, device):
 
 def _launch_multi(plan: MultiLaunch, device) -> None:
     """Run a :class:`MultiLaunch` on ``device``; outputs are written in place."""
-    plan.launcher(*plan.arguments(device))
+    boundary.launch(plan.launcher, *plan.arguments(device))
     for o, work in plan.copies:
         o.copy_(work)
