@@ -285,7 +285,7 @@ def launch(jit_fn, *args, stream=None) -> None:
     ``jit_fn``'s identity, as it is for the package's cached launchers (after changing such state for a
     launcher of your own, call :func:`forget_launches`). CPU tensors (the amdemu emulator's
     stand-ins) are compile placeholders for ``flyc.compile``, which then launches nothing: the first call
-    launches them itself. Under FlyDSL's ``COMPILE_ONLY`` nothing is kept (``flyc.compile`` returns None).
+    then launches itself. Under FlyDSL's ``COMPILE_ONLY`` nothing is kept (``flyc.compile`` returns None).
     """
     import flydsl.compiler as flyc
     import flydsl.expr as fx
@@ -300,8 +300,10 @@ def launch(jit_fn, *args, stream=None) -> None:
     if compiled is None:
         return
     _COMPILED[key] = compiled
-    if not any(isinstance(a, torch.Tensor) and a.device.type not in ("cpu", "meta") for a in args):
-        compiled(*args, stream)  # placeholders only: flyc.compile did not launch
+    # flyc.compile launched only if every tensor is a live GPU tensor (FlyDSL: device type "cuda", ROCm's
+    # too); with a placeholder among them (CPU tensors, as the amdemu emulator passes) it only compiled
+    if not all(a.device.type == "cuda" for a in args if isinstance(a, torch.Tensor)):
+        compiled(*args, stream)
 
 
 def kept_launches(jit_fn=None) -> int:
