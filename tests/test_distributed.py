@@ -36,6 +36,9 @@ pytestmark = [
 ]
 
 WORLD_SIZES = (1, 2, 4)
+#: Imported once by the fork server the ranks are forked from (dist_harness.run_world), not by every rank.
+PRELOAD = ("torch", "torch.distributed.tensor", "torch.distributed.checkpoint", "flydsl.rounding",
+           "flydsl.rounding.torch.optim", "dist_checks")  # fmt: skip
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +48,7 @@ def worlds(tmp_path_factory) -> dict[int, list[dict]]:
     out = {}
     for ws in WORLD_SIZES:
         start = time.perf_counter()
-        out[ws] = run_world(world_checks, ws, args=(workdir,))
+        out[ws] = run_world(world_checks, ws, args=(workdir,), preload=PRELOAD)
         print(f"world of {ws}: {time.perf_counter() - start:.1f} s")  # shown with -s; --durations has the total
     return out
 

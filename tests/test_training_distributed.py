@@ -23,6 +23,8 @@ M, K, N = 128, 128, 128
 LAYOUTS = {"column": (None, 0), "row": (1, 1), "data": (0, None)}
 #: which of (y, dx, dW) involves a cross-rank sum in each layout (compared with allclose, the others bitwise)
 SUMMED = {"column": "dx", "row": "y", "data": "dW"}
+#: Imported once by the fork server the ranks are forked from (dist_harness.run_world), not by every rank.
+PRELOAD = ("torch", "torch.distributed.tensor", "flydsl.rounding.training", "test_training_distributed")
 
 
 def _inputs():
@@ -79,7 +81,7 @@ def _checks(mesh, world_size):
 @pytest.fixture(scope="module")
 def worlds(mesh):
     """Rank 0's results per world size; the 1-rank world runs in this process (the conftest mesh)."""
-    return {1: _checks(mesh, 1), **{ws: run_world(_world, ws)[0] for ws in (2, 4)}}
+    return {1: _checks(mesh, 1), **{ws: run_world(_world, ws, preload=PRELOAD)[0] for ws in (2, 4)}}
 
 
 @pytest.mark.parametrize("ws", [2, 4])
