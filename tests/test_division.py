@@ -35,7 +35,7 @@ def _numpy(x_bits, d: float) -> np.ndarray:
 
 
 #: Divisors in (0, 2): 1 and its neighbour, powers of two, AdamW's sqrt(1 - 0.999**t) for small and
-#: large t, the smallest such value (t = 1, beta2 = 1 - 2**-53 rounds to about 2**-26.5), near 2.
+#: large t, the smallest such value (t = 1, beta2 = 1 - 2**-53 rounds to about 2**-26.5), near 2, subnormal.
 DIVISORS = [
     1.0,
     float(np.nextafter(np.float32(1), np.float32(0))),
@@ -48,6 +48,8 @@ DIVISORS = [
     float(np.nextafter(np.float32(2), np.float32(0))),
     1.5,
     0.7,
+    2.0**-149,  # subnormal divisors: the smallest, and one with a full 23-bit mantissa
+    float(np.uint32(0x007FFFFF).view(np.float32)),
 ]
 
 
@@ -69,9 +71,10 @@ def test_equals_ieee_division(rng, d, arch):
 @settings(max_examples=60, deadline=None)
 @given(
     xs=st.lists(st.integers(0, (1 << 32) - 1), min_size=1, max_size=64),
-    d_bits=st.integers(0x00800000, 0x3FFFFFFF),  # every normal f32 in [2**-126, 2)
+    d_bits=st.one_of(st.integers(0x00800000, 0x3FFFFFFF), st.integers(1, 0x007FFFFF)),  # (0, 2): normal, subnormal
 )
 def test_property_any_divisor_below_two(xs, d_bits, arch):
+    """Any f32 x, any f32 divisor in (0, 2), subnormal divisors included."""
     d = float(as_f32(np.uint32(d_bits)))
     x = np.asarray(xs, dtype=np.uint32)
     np.testing.assert_array_equal(_run(x, d, arch), _numpy(x, d))

@@ -22,7 +22,8 @@ one multiply per element. It gives the same bits:
 3. In the normal range a boundary ``m`` has a 25-bit odd significand, so ``x = m*d`` is impossible
    (the product of ``m``'s odd part and ``d``'s has at least 25 bits; ``x`` has 24), and
    ``x - m*d`` is a nonzero multiple of ``ulp(m) * ulp(d) / 2``, which puts ``x/d`` at least
-   ``2**-49 * m`` away from ``m``: far more than ``|p - x/d| <= 2**-52 * x/d``.
+   ``2**-49 * m`` away from ``m`` (``2**-48 * m`` for a subnormal ``d``): far more than
+   ``|p - x/d| <= 2**-52 * x/d``.
 4. Where the quotient is subnormal (midpoints ``k * 2**-150``, ``k`` odd) the same count gives
    ``|x/d - m| >= 2**-174`` against an error below ``2**-178``, and ``x/d`` can equal a midpoint only
    if ``d = D * 2**b`` with ``b >= 1``, i.e. ``d >= 2``: excluded by the contract. (Example of the
