@@ -357,11 +357,14 @@ def _run_group(body, device, variant, in_types, out_types, scalar_types, members
     if multi_tensor and _table_carries(scalar_types):
         _launch_multi(multi_launch_plan(body, members, variant, in_types, out_types, scalar_types), device)
         return 1
+    launches = 0
     for job, index_map in members:
         user = list(zip(job.scalars, scalar_types, strict=True))
         n = job.inputs[0].numel()
-        _run_device(body, index_map, variant, list(job.inputs), list(job.outputs), in_types, out_types, user, n)
-    return _gpu_launches(body, in_types, out_types, scalar_types, members, False)
+        launches += _run_device(
+            body, index_map, variant, list(job.inputs), list(job.outputs), in_types, out_types, user, n
+        )
+    return launches
 
 
 _CONTIGUOUS = IndexMap.contiguous(0)
@@ -572,14 +575,13 @@ def launch_plan(body, index_map: IndexMap, n: int, in_types, out_types, scalar_t
     return plan
 
 
-def _run_device(body, index_map, variant, inputs, outputs, in_types, out_types, user, n):
-    """Launch the generated kernels on the inputs' GPU; outputs are written in place."""
+def _run_device(body, index_map, variant, inputs, outputs, in_types, out_types, user, n) -> int:
+    """Launch the generated kernels on the inputs' GPU; outputs are written in place. Returns the launches."""
     flat_in = [t.contiguous().reshape(-1) for t in inputs]
     work = [o.reshape(-1) if o.is_contiguous() else o.contiguous().reshape(-1) for o in outputs]
     values = [v for v, _ in user]
-    for fn, vector, map_args, first, count in launch_plan(
-        body, index_map, n, in_types, out_types, [t for _, t in user]
-    ):
+    plan = launch_plan(body, index_map, n, in_types, out_types, [t for _, t in user])
+    for fn, vector, map_args, first, count in plan:
         if vector:
             views = [_word_view(t, count * WIDTH) for t in (*flat_in, *work)]
             if any(v is None for v in views):
@@ -593,6 +595,7 @@ def _run_device(body, index_map, variant, inputs, outputs, in_types, out_types, 
     for o, w in zip(outputs, work, strict=True):
         if w.data_ptr() != o.data_ptr() or not o.is_contiguous():
             o.copy_(w.view(o.shape) if o.is_contiguous() else w.reshape(o.shape))
+    return len(plan)
 
 
 # --------------------------------------------------------------------------------------------
