@@ -44,7 +44,7 @@ import numpy as np
 
 from .philox import DEFAULT_ROUNDS
 from .reference import philox_4x32 as _np_philox
-from .stream import draw_block, is_aligned
+from .stream import draw_block, element_word, is_aligned
 
 __all__ = [
     "SUBSTREAMS",
@@ -136,6 +136,8 @@ def words(seed, index, n: int, substream: int, rounds: int = DEFAULT_ROUNDS) -> 
         for j in range(n // 4):
             out.extend(draw_block(seed, first + u64(j) if j else first, rounds=rounds, substream=substream))
         return out
+    if n == 1:
+        return [element_word(seed, index, rounds=rounds, substream=substream)]
     first = index >> u64(2)
     skip = (index & u64(3)).to(fx.Uint32)
     pool = []
