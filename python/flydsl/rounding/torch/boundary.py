@@ -28,6 +28,7 @@ import torch
 
 from ..dtypes import float_type
 from ..formats import FORMATS, FloatFormat
+from ..runtime import backends
 
 __all__ = [
     "check_tensor",
@@ -48,6 +49,7 @@ __all__ = [
     "as_i64",
     "from_i64",
     "check_device",
+    "uses_triton",
     "launch",
     "kept_launches",
     "forget_launches",
@@ -237,17 +239,14 @@ def check_tensor(x, op: str, dtypes) -> None:
 
 
 def check_device(device, op: str = "this op") -> None:
-    """CPU, ROCm GPU and meta (shape-only) tensors are supported; anything else raises ValueError."""
-    device = torch.device(device)
-    if device.type in ("cpu", "meta"):
-        return
-    if device.type == "cuda" and getattr(torch.version, "hip", None):
-        return
-    build = "a CUDA build of torch" if device.type == "cuda" else f"device type {device.type!r}"
-    raise ValueError(
-        f"{op} runs on CPU tensors and ROCm GPU tensors, got a tensor on {device} ({build}); "
-        "move it to the CPU with .cpu() or use a ROCm build of torch"
-    )
+    """A device some backend serves (:func:`flydsl.rounding.runtime.backends.backend_for`: CPU, meta, ROCm and
+    CUDA GPUs); anything else raises ValueError saying what to do."""
+    backends.backend_for(device, op=op)
+
+
+def uses_triton(device, op: str = "this op") -> bool:
+    """True when ``op`` on ``device`` runs through the Triton backend (CUDA, or ROCm by choice)."""
+    return backends.backend_for(device, op=op) is backends.Backend.TRITON
 
 
 # --------------------------------------------------------------------------------------------

@@ -51,13 +51,24 @@ from .boundary import (
     check_tensor,
     check_u64,
     dsl_type,
+    dtype_name,
     dtype_names,
     from_i64,
     is_dtensor,
     local,
     refuse_tensor_key,
+    uses_triton,
 )
 from .indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
+
+
+def _triton(op: str, key: dict, inputs, outputs, scalars, start: int, run: int, stride: int, rounds: int) -> None:
+    """Run ``op``'s generated Triton kernel (the body's variant named by ``key``) on the tensors' GPU."""
+    from ..runtime.triton import catalogue, launch
+
+    family = catalogue.ROUND_TO if op == "round_to" else catalogue.RNG
+    index_map = (from_i64(start), from_i64(run), from_i64(stride))
+    launch.run(family, catalogue.kernel_name(op, **key), inputs, outputs, scalars, index_map, rounds=rounds)
 
 __all__ = [
     "round_to",
@@ -176,9 +187,14 @@ def _round_to_op(
     fp4 = dtype == FP4
     out = torch.empty(x.shape, dtype=torch.uint8 if fp4 else dtype, device=x.device)
     rmode = RoundingMode(mode)
-    body = conversion_body(DTYPE_TARGETS[dtype], rmode, saturate, rounds)
-    scalars = [(from_i64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
-    elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
+    if uses_triton(x.device, "round_to"):
+        key = dict(target=FLOAT_FORMATS[dtype].name, mode=rmode.name, saturate=saturate)
+        seeds = [from_i64(seed)] if rmode is RoundingMode.STOCHASTIC else []
+        _triton("round_to", key, [x.contiguous()], [out], seeds, start, run, stride, rounds)
+    else:
+        body = conversion_body(DTYPE_TARGETS[dtype], rmode, saturate, rounds)
+        scalars = [(from_i64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
+        elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
     if fp4:  # 4-bit codes -> two per byte, the even element in the low nibble
         return (out[..., 0::2] | (out[..., 1::2] << 4)).view(FP4)
     return out
@@ -259,11 +275,11 @@ def round_to(x, dtype, *, rounding=None, seed=None, offset: int = 0, saturate=No
 @torch.library.custom_op(f"{LIBRARY}::dropout", mutates_args=())
 def _dropout_op(x: torch.Tensor, p: float, seed: int, start: int, run: int, stride: int, rounds: int) -> torch.Tensor:
     out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
-    scalars = [
-        (from_i64(seed), fx.Uint64),
-        (rng.dropout_threshold(p), fx.Uint32),
-        (rng.dropout_scale(p), fx.Float32),
-    ]
+    values = [from_i64(seed), rng.dropout_threshold(p), rng.dropout_scale(p)]
+    if uses_triton(x.device, "dropout"):
+        _triton("dropout", dict(dtype=dtype_name(x.dtype)), [x.contiguous()], [out], values, start, run, stride, rounds)
+        return out
+    scalars = list(zip(values, (fx.Uint64, fx.Uint32, fx.Float32), strict=True))
     elementwise.run(rng.dropout_body(rounds), [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
     return out
 
@@ -310,12 +326,23 @@ def dropout(x, p: float, seed: int, offset: int = 0, *, training: bool = True, r
 # -- initialisers ------------------------------------------------------------------------------------
 
 
+def _init_run(op: str, factory, t, values, start: int, run: int, stride: int, rounds: int) -> None:
+    """Fill ``t`` with initialiser ``op``'s values: its Triton kernel, or its body on the FlyDSL backends."""
+    if uses_triton(t.device, op):
+        work = t if t.is_contiguous() else t.contiguous()
+        _triton(op, dict(dtype=dtype_name(t.dtype)), [work], [work], values, start, run, stride, rounds)
+        if work is not t:
+            t.copy_(work)
+        return
+    scalars = list(zip(values, (fx.Uint64, fx.Uint64, fx.Float32, fx.Float32), strict=True))
+    elementwise.run(factory(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
+
+
 @torch.library.custom_op(f"{LIBRARY}::uniform_", mutates_args=("t",))
 def _uniform_op(
     t: torch.Tensor, a: float, b: float, seed: int, substream: int, start: int, run: int, stride: int, rounds: int
 ) -> None:
-    scalars = [(from_i64(seed), fx.Uint64), (substream, fx.Uint64), (a, fx.Float32), (b, fx.Float32)]
-    elementwise.run(rng.uniform_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
+    _init_run("uniform", rng.uniform_body, t, [from_i64(seed), substream, a, b], start, run, stride, rounds)
 
 
 @_uniform_op.register_fake
@@ -327,8 +354,7 @@ def _(t, a, b, seed, substream, start, run, stride, rounds):
 def _normal_op(
     t: torch.Tensor, mean: float, std: float, seed: int, substream: int, start: int, run: int, stride: int, rounds: int
 ) -> None:
-    scalars = [(from_i64(seed), fx.Uint64), (substream, fx.Uint64), (mean, fx.Float32), (std, fx.Float32)]
-    elementwise.run(rng.normal_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
+    _init_run("normal", rng.normal_body, t, [from_i64(seed), substream, mean, std], start, run, stride, rounds)
 
 
 @_normal_op.register_fake

@@ -53,8 +53,9 @@ from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds
 from ..validate import check_int
 from . import elementwise
-from .boundary import check_device, check_u64, dsl_type, dtype_name, dtype_names, is_dtensor, local
-from .indexing import MAX_STREAM_ID, STREAM_ID_ATTR, assign_stream_ids, index_map_of, stream_id_of
+from ..runtime.triton.catalogue import kernel_name
+from .boundary import check_device, check_u64, dsl_type, dtype_name, dtype_names, is_dtensor, local, uses_triton
+from .indexing import MAX_STREAM_ID, STREAM_ID_ATTR, IndexMap, assign_stream_ids, index_map_of, stream_id_of
 
 __all__ = [
     "AdamW",
@@ -556,9 +557,12 @@ class FusedOptimizer(torch.optim.Optimizer):
     def _launch(self, items: list) -> int:
         """Run every planned update: one run_many per body and foreach setting; returns the launches."""
         by_body: dict = {}
-        for item in items:
-            by_body.setdefault((item.body, item.record, item.foreach), []).append(item.job)
         launches = 0
+        for item in items:
+            if uses_triton(item.param.device, type(self).__name__):
+                launches += _launch_triton(item)
+                continue
+            by_body.setdefault((item.body, item.record, item.foreach), []).append(item.job)
         for (body, record, foreach), jobs in by_body.items():
             launches += elementwise.run_many(body, jobs, scalar_types=scalar_types(record), multi_tensor=foreach)
         return launches
@@ -657,6 +661,19 @@ def _like_param(value, p):
     return value.to(device=p.device, copy=True)
 
 
+def _launch_triton(item) -> int:
+    """One parameter's update through its generated Triton kernel (same bits as the body); returns 1."""
+    from ..runtime.triton import catalogue, launch
+
+    job = item.job
+    m = job.index_map or IndexMap.contiguous(0)
+    launch.run(
+        catalogue.OPTIM, item.kernel, list(job.inputs), list(job.outputs), list(job.scalars),
+        (m.start, m.run, m.stride), rounds=item.rounds,
+    )  # fmt: skip
+    return 1
+
+
 class _Item(typing.NamedTuple):
     """One parameter's planned update: what to launch, and what to commit after the launch."""
 
@@ -667,6 +684,8 @@ class _Item(typing.NamedTuple):
     foreach: bool
     job: elementwise.Job
     new_state: dict
+    kernel: str = ""  #: the body's generated Triton kernel (:mod:`flydsl.rounding.runtime.triton.catalogue`)
+    rounds: int = 0
 
 
 class AdamW(FusedOptimizer):
@@ -749,7 +768,8 @@ class AdamW(FusedOptimizer):
         )  # fmt: skip
         body = adamw_body(_DSL[p.dtype], _DSL[m.dtype], settings.mode, settings.rounds)
         job = self._job(p, [p, grad, m, v], [p, m, v], scalars)
-        return _Item(p, t, body, AdamWScalars, settings.foreach, job, new)
+        kernel = kernel_name("adamw", param=dtype_name(p.dtype), state=dtype_name(m.dtype), mode=settings.mode.name)
+        return _Item(p, t, body, AdamWScalars, settings.foreach, job, new, kernel, settings.rounds)
 
 
 class SGD(FusedOptimizer):
@@ -824,4 +844,10 @@ class SGD(FusedOptimizer):
             h["weight_decay"] != 0,
         )  # fmt: skip
         ins, outs = ([p, grad, buf], [p, buf]) if has_momentum else ([p, grad], [p])
-        return _Item(p, t, body, SGDScalars, settings.foreach, self._job(p, ins, outs, scalars), new)
+        kernel = kernel_name(
+            "sgd", param=dtype_name(p.dtype), state=dtype_name(buf.dtype) if has_momentum else "float32",
+            mode=settings.mode.name, momentum=has_momentum, nesterov=bool(group["nesterov"]),
+            decay=h["weight_decay"] != 0,
+        )  # fmt: skip
+        job = self._job(p, ins, outs, scalars)
+        return _Item(p, t, body, SGDScalars, settings.foreach, job, new, kernel, settings.rounds)

@@ -46,9 +46,10 @@ __all__ = ["TracedBody", "trace_body", "to_triton", "philox_source", "DRAW_MARKE
 #: The asm string of the stand-in op a draw becomes while tracing (kind and rounds follow it).
 DRAW_MARKER = "flydsl_rounding.draw"
 
-#: The arch whose lowering forms the generated code follows. Every form is bit-identical; gfx942's
-#: (CDNA) has no inline assembly (RDNA's half add) and divides through an exact f64 reciprocal.
-TRACE_ARCH = "gfx942"
+#: The arch whose lowering forms the generated code follows: None, the generic forms (every form is
+#: bit-identical; the generic ones use no AMD inline assembly and divide in f32, which Triton does
+#: exactly with ``div_rn``).
+TRACE_ARCH = None
 
 
 @dataclass(frozen=True)

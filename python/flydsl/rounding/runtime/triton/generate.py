@@ -60,7 +60,7 @@ def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexp
 {stores}
 '''
 
-_SCALAR_CAST = {fx.Uint64: "u64({})", fx.Uint32: "{}.to(tl.uint32)", fx.Float32: "{}.to(tl.float32)"}
+_SCALAR_CAST = {fx.Uint64: "u64({})", fx.Uint32: "u32({})", fx.Float32: "f32({})"}
 
 
 def _body_triton_type(t) -> str:
@@ -161,7 +161,7 @@ def sources() -> dict:
         catalogue.OPTIM: catalogue.optim_variants(),
     }
     for family, vs in variants.items():
-        parts = [HEADER + "\nfrom ..tiles import tile_chunks16, tile_words32, u64\n"]
+        parts = [HEADER + "\nfrom ..tiles import f32, tile_chunks16, tile_words32, u32, u64\n"]
         for v in vs:
             body, ins, n_out, scalars = _spec(v)
             body_src, kernel = kernel_source(v.name, body, ins, n_out, scalars)

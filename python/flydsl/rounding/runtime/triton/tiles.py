@@ -20,13 +20,25 @@ import triton.language as tl
 
 from .generated.philox import philox
 
-__all__ = ["tile_chunks16", "tile_words32", "u64"]
+__all__ = ["tile_chunks16", "tile_words32", "u64", "u32", "f32"]
 
 
 @triton.jit
 def u64(x):
     """A scalar kernel argument (Triton types an int argument by its value) as uint64."""
     return x.to(tl.uint64)
+
+
+@triton.jit
+def u32(x):
+    """A scalar kernel argument as uint32 (values below 2**32)."""
+    return tl.cast(x, tl.uint32)
+
+
+@triton.jit
+def f32(x):
+    """A float kernel argument as float32."""
+    return tl.cast(x, tl.float32)
 
 
 @triton.jit

@@ -4,7 +4,7 @@
 import triton
 import triton.language as tl
 
-from ..tiles import tile_chunks16, tile_words32, u64
+from ..tiles import f32, tile_chunks16, tile_words32, u32, u64
 
 
 @triton.jit
@@ -19,17 +19,12 @@ def adamw__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, 
     v7 = v6 * a7
     v8 = v5 + v7
     v9 = tl.math.sqrt_rn(v8)
-    v10 = a9.to(tl.float64)
-    v11 = tl.full((), 1.0, tl.float64)
-    v12 = tl.math.div_rn(v11, v10)
-    v13 = v9.to(tl.float64)
-    v14 = v13 * v12
-    v15 = v14.to(tl.float32)
-    v16 = v15 + a10
-    v17 = tl.math.div_rn(v4, v16)
-    v18 = a8 * v17
-    v19 = v1 - v18
-    return v19, v4, v8
+    v10 = tl.math.div_rn(v9, a9)
+    v11 = v10 + a10
+    v12 = tl.math.div_rn(v4, v11)
+    v13 = a8 * v12
+    v14 = v1 - v13
+    return v14, v4, v8
 
 
 
@@ -54,14 +49,14 @@ def adamw__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -82,17 +77,12 @@ def adamw__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11
     v7 = v6 * a7
     v8 = v5 + v7
     v9 = tl.math.sqrt_rn(v8)
-    v10 = a9.to(tl.float64)
-    v11 = tl.full((), 1.0, tl.float64)
-    v12 = tl.math.div_rn(v11, v10)
-    v13 = v9.to(tl.float64)
-    v14 = v13 * v12
-    v15 = v14.to(tl.float32)
-    v16 = v15 + a10
-    v17 = tl.math.div_rn(v4, v16)
-    v18 = a8 * v17
-    v19 = v1 - v18
-    return v19, v4, v8
+    v10 = tl.math.div_rn(v9, a9)
+    v11 = v10 + a10
+    v12 = tl.math.div_rn(v4, v11)
+    v13 = a8 * v12
+    v14 = v1 - v13
+    return v14, v4, v8
 
 
 
@@ -117,14 +107,14 @@ def adamw__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -147,47 +137,46 @@ def adamw__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
     v9 = v8 * a7
     v10 = v7 + v9
     v11 = tl.math.sqrt_rn(v10)
-    v12 = a9.to(tl.float64)
-    v13 = tl.full((), 1.0, tl.float64)
-    v14 = tl.math.div_rn(v13, v12)
-    v15 = v11.to(tl.float64)
-    v16 = v15 * v14
-    v17 = v16.to(tl.float32)
-    v18 = v17 + a10
-    v19 = tl.math.div_rn(v5, v18)
-    v20 = a8 * v19
-    v21 = v1 - v20
-    v22 = tl.full((), 0x1, tl.uint64)
-    v23 = a13 + v22
-    v24 = tile_chunks16(a12, v23, index, TILE, ALIGNED, ROUNDS)
-    v25 = v5.to(tl.uint32, bitcast=True)
-    v26 = v5 != v5
-    v27 = tl.full((), 0x400000, tl.uint32)
-    v28 = v25 | v27
-    v29 = tl.full((), 0xffff, tl.uint32)
-    v30 = v24 & v29
-    v31 = v25 + v30
-    v32 = tl.where(v26, v28, v31)
-    v33 = tl.full((), 0x10, tl.uint32)
-    v34 = v32 >> v33
-    v35 = v34.to(tl.uint16)
-    v36 = v35.to(tl.bfloat16, bitcast=True)
-    v37 = tl.full((), 0x2, tl.uint64)
-    v38 = a13 + v37
-    v39 = tile_chunks16(a12, v38, index, TILE, ALIGNED, ROUNDS)
-    v40 = v10.to(tl.uint32, bitcast=True)
-    v41 = v10 != v10
-    v42 = tl.full((), 0x400000, tl.uint32)
-    v43 = v40 | v42
+    v12 = tl.math.div_rn(v11, a9)
+    v13 = v12 + a10
+    v14 = tl.math.div_rn(v5, v13)
+    v15 = a8 * v14
+    v16 = v1 - v15
+    v17 = tl.full((), 0x1, tl.uint64)
+    v18 = a13 + v17
+    v19 = tile_chunks16(a12, v18, index, TILE, ALIGNED, ROUNDS)
+    v20 = v5.to(tl.uint32, bitcast=True)
+    v21 = v5 != v5
+    v22 = tl.full((), 0xffff0000, tl.uint32)
+    v23 = v20 & v22
+    v24 = tl.full((), 0x400000, tl.uint32)
+    v25 = v23 | v24
+    v26 = tl.where(v21, v25, v20)
+    v27 = tl.full((), 0xffff, tl.uint32)
+    v28 = v19 & v27
+    v29 = v26 + v28
+    v30 = tl.full((), 0x10, tl.uint32)
+    v31 = v29 >> v30
+    v32 = v31.to(tl.uint16)
+    v33 = v32.to(tl.bfloat16, bitcast=True)
+    v34 = tl.full((), 0x2, tl.uint64)
+    v35 = a13 + v34
+    v36 = tile_chunks16(a12, v35, index, TILE, ALIGNED, ROUNDS)
+    v37 = v10.to(tl.uint32, bitcast=True)
+    v38 = v10 != v10
+    v39 = tl.full((), 0xffff0000, tl.uint32)
+    v40 = v37 & v39
+    v41 = tl.full((), 0x400000, tl.uint32)
+    v42 = v40 | v41
+    v43 = tl.where(v38, v42, v37)
     v44 = tl.full((), 0xffff, tl.uint32)
-    v45 = v39 & v44
-    v46 = v40 + v45
-    v47 = tl.where(v41, v43, v46)
-    v48 = tl.full((), 0x10, tl.uint32)
-    v49 = v47 >> v48
-    v50 = v49.to(tl.uint16)
-    v51 = v50.to(tl.bfloat16, bitcast=True)
-    return v21, v36, v51
+    v45 = v36 & v44
+    v46 = v43 + v45
+    v47 = tl.full((), 0x10, tl.uint32)
+    v48 = v46 >> v47
+    v49 = v48.to(tl.uint16)
+    v50 = v49.to(tl.bfloat16, bitcast=True)
+    return v16, v33, v50
 
 
 
@@ -212,14 +201,14 @@ def adamw__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -242,49 +231,48 @@ def adamw__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a1
     v9 = v8 * a7
     v10 = v7 + v9
     v11 = tl.math.sqrt_rn(v10)
-    v12 = a9.to(tl.float64)
-    v13 = tl.full((), 1.0, tl.float64)
-    v14 = tl.math.div_rn(v13, v12)
-    v15 = v11.to(tl.float64)
-    v16 = v15 * v14
-    v17 = v16.to(tl.float32)
-    v18 = v17 + a10
-    v19 = tl.math.div_rn(v5, v18)
-    v20 = a8 * v19
-    v21 = v1 - v20
-    v22 = v5.to(tl.uint32, bitcast=True)
-    v23 = tl.full((), 0x10, tl.uint32)
-    v24 = v22 >> v23
-    v25 = tl.full((), 0x1, tl.uint32)
-    v26 = v24 & v25
-    v27 = tl.full((), 0x7fff, tl.uint32)
-    v28 = v27 + v26
-    v29 = v5 != v5
-    v30 = tl.full((), 0x400000, tl.uint32)
-    v31 = v22 | v30
-    v32 = v22 + v28
-    v33 = tl.where(v29, v31, v32)
-    v34 = tl.full((), 0x10, tl.uint32)
-    v35 = v33 >> v34
-    v36 = v35.to(tl.uint16)
-    v37 = v36.to(tl.bfloat16, bitcast=True)
-    v38 = v10.to(tl.uint32, bitcast=True)
-    v39 = tl.full((), 0x10, tl.uint32)
-    v40 = v38 >> v39
-    v41 = tl.full((), 0x1, tl.uint32)
-    v42 = v40 & v41
-    v43 = tl.full((), 0x7fff, tl.uint32)
-    v44 = v43 + v42
-    v45 = v10 != v10
-    v46 = tl.full((), 0x400000, tl.uint32)
-    v47 = v38 | v46
-    v48 = v38 + v44
-    v49 = tl.where(v45, v47, v48)
-    v50 = tl.full((), 0x10, tl.uint32)
-    v51 = v49 >> v50
-    v52 = v51.to(tl.uint16)
-    v53 = v52.to(tl.bfloat16, bitcast=True)
-    return v21, v37, v53
+    v12 = tl.math.div_rn(v11, a9)
+    v13 = v12 + a10
+    v14 = tl.math.div_rn(v5, v13)
+    v15 = a8 * v14
+    v16 = v1 - v15
+    v17 = v5.to(tl.uint32, bitcast=True)
+    v18 = tl.full((), 0x10, tl.uint32)
+    v19 = v17 >> v18
+    v20 = tl.full((), 0x1, tl.uint32)
+    v21 = v19 & v20
+    v22 = tl.full((), 0x7fff, tl.uint32)
+    v23 = v22 + v21
+    v24 = v5 != v5
+    v25 = tl.full((), 0xffff0000, tl.uint32)
+    v26 = v17 & v25
+    v27 = tl.full((), 0x400000, tl.uint32)
+    v28 = v26 | v27
+    v29 = tl.where(v24, v28, v17)
+    v30 = v29 + v23
+    v31 = tl.full((), 0x10, tl.uint32)
+    v32 = v30 >> v31
+    v33 = v32.to(tl.uint16)
+    v34 = v33.to(tl.bfloat16, bitcast=True)
+    v35 = v10.to(tl.uint32, bitcast=True)
+    v36 = tl.full((), 0x10, tl.uint32)
+    v37 = v35 >> v36
+    v38 = tl.full((), 0x1, tl.uint32)
+    v39 = v37 & v38
+    v40 = tl.full((), 0x7fff, tl.uint32)
+    v41 = v40 + v39
+    v42 = v10 != v10
+    v43 = tl.full((), 0xffff0000, tl.uint32)
+    v44 = v35 & v43
+    v45 = tl.full((), 0x400000, tl.uint32)
+    v46 = v44 | v45
+    v47 = tl.where(v42, v46, v35)
+    v48 = v47 + v41
+    v49 = tl.full((), 0x10, tl.uint32)
+    v50 = v48 >> v49
+    v51 = v50.to(tl.uint16)
+    v52 = v51.to(tl.bfloat16, bitcast=True)
+    return v16, v34, v52
 
 
 
@@ -309,14 +297,14 @@ def adamw__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, 
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -339,30 +327,27 @@ def adamw__bfloat16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
     v9 = v8 * a7
     v10 = v7 + v9
     v11 = tl.math.sqrt_rn(v10)
-    v12 = a9.to(tl.float64)
-    v13 = tl.full((), 1.0, tl.float64)
-    v14 = tl.math.div_rn(v13, v12)
-    v15 = v11.to(tl.float64)
-    v16 = v15 * v14
-    v17 = v16.to(tl.float32)
-    v18 = v17 + a10
-    v19 = tl.math.div_rn(v6, v18)
-    v20 = a8 * v19
-    v21 = v3 - v20
-    v22 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
-    v23 = v21.to(tl.uint32, bitcast=True)
-    v24 = v21 != v21
-    v25 = tl.full((), 0x400000, tl.uint32)
-    v26 = v23 | v25
-    v27 = tl.full((), 0xffff, tl.uint32)
-    v28 = v22 & v27
-    v29 = v23 + v28
-    v30 = tl.where(v24, v26, v29)
-    v31 = tl.full((), 0x10, tl.uint32)
-    v32 = v30 >> v31
-    v33 = v32.to(tl.uint16)
-    v34 = v33.to(tl.bfloat16, bitcast=True)
-    return v34, v6, v10
+    v12 = tl.math.div_rn(v11, a9)
+    v13 = v12 + a10
+    v14 = tl.math.div_rn(v6, v13)
+    v15 = a8 * v14
+    v16 = v3 - v15
+    v17 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
+    v18 = v16.to(tl.uint32, bitcast=True)
+    v19 = v16 != v16
+    v20 = tl.full((), 0xffff0000, tl.uint32)
+    v21 = v18 & v20
+    v22 = tl.full((), 0x400000, tl.uint32)
+    v23 = v21 | v22
+    v24 = tl.where(v19, v23, v18)
+    v25 = tl.full((), 0xffff, tl.uint32)
+    v26 = v17 & v25
+    v27 = v24 + v26
+    v28 = tl.full((), 0x10, tl.uint32)
+    v29 = v27 >> v28
+    v30 = v29.to(tl.uint16)
+    v31 = v30.to(tl.bfloat16, bitcast=True)
+    return v31, v6, v10
 
 
 
@@ -387,14 +372,14 @@ def adamw__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__bfloat16__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -417,33 +402,30 @@ def adamw__bfloat16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a1
     v9 = v8 * a7
     v10 = v7 + v9
     v11 = tl.math.sqrt_rn(v10)
-    v12 = a9.to(tl.float64)
-    v13 = tl.full((), 1.0, tl.float64)
-    v14 = tl.math.div_rn(v13, v12)
-    v15 = v11.to(tl.float64)
-    v16 = v15 * v14
-    v17 = v16.to(tl.float32)
-    v18 = v17 + a10
-    v19 = tl.math.div_rn(v6, v18)
-    v20 = a8 * v19
-    v21 = v3 - v20
-    v22 = v21.to(tl.uint32, bitcast=True)
-    v23 = tl.full((), 0x10, tl.uint32)
-    v24 = v22 >> v23
-    v25 = tl.full((), 0x1, tl.uint32)
-    v26 = v24 & v25
-    v27 = tl.full((), 0x7fff, tl.uint32)
-    v28 = v27 + v26
-    v29 = v21 != v21
-    v30 = tl.full((), 0x400000, tl.uint32)
-    v31 = v22 | v30
-    v32 = v22 + v28
-    v33 = tl.where(v29, v31, v32)
-    v34 = tl.full((), 0x10, tl.uint32)
-    v35 = v33 >> v34
-    v36 = v35.to(tl.uint16)
-    v37 = v36.to(tl.bfloat16, bitcast=True)
-    return v37, v6, v10
+    v12 = tl.math.div_rn(v11, a9)
+    v13 = v12 + a10
+    v14 = tl.math.div_rn(v6, v13)
+    v15 = a8 * v14
+    v16 = v3 - v15
+    v17 = v16.to(tl.uint32, bitcast=True)
+    v18 = tl.full((), 0x10, tl.uint32)
+    v19 = v17 >> v18
+    v20 = tl.full((), 0x1, tl.uint32)
+    v21 = v19 & v20
+    v22 = tl.full((), 0x7fff, tl.uint32)
+    v23 = v22 + v21
+    v24 = v16 != v16
+    v25 = tl.full((), 0xffff0000, tl.uint32)
+    v26 = v17 & v25
+    v27 = tl.full((), 0x400000, tl.uint32)
+    v28 = v26 | v27
+    v29 = tl.where(v24, v28, v17)
+    v30 = v29 + v23
+    v31 = tl.full((), 0x10, tl.uint32)
+    v32 = v30 >> v31
+    v33 = v32.to(tl.uint16)
+    v34 = v33.to(tl.bfloat16, bitcast=True)
+    return v34, v6, v10
 
 
 
@@ -468,14 +450,14 @@ def adamw__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, 
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__bfloat16__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -500,60 +482,61 @@ def adamw__bfloat16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
     v11 = v10 * a7
     v12 = v9 + v11
     v13 = tl.math.sqrt_rn(v12)
-    v14 = a9.to(tl.float64)
-    v15 = tl.full((), 1.0, tl.float64)
-    v16 = tl.math.div_rn(v15, v14)
-    v17 = v13.to(tl.float64)
-    v18 = v17 * v16
-    v19 = v18.to(tl.float32)
-    v20 = v19 + a10
-    v21 = tl.math.div_rn(v7, v20)
-    v22 = a8 * v21
-    v23 = v3 - v22
-    v24 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
-    v25 = v23.to(tl.uint32, bitcast=True)
-    v26 = v23 != v23
-    v27 = tl.full((), 0x400000, tl.uint32)
-    v28 = v25 | v27
-    v29 = tl.full((), 0xffff, tl.uint32)
-    v30 = v24 & v29
-    v31 = v25 + v30
-    v32 = tl.where(v26, v28, v31)
-    v33 = tl.full((), 0x10, tl.uint32)
-    v34 = v32 >> v33
-    v35 = v34.to(tl.uint16)
-    v36 = v35.to(tl.bfloat16, bitcast=True)
-    v37 = tl.full((), 0x1, tl.uint64)
-    v38 = a13 + v37
-    v39 = tile_chunks16(a12, v38, index, TILE, ALIGNED, ROUNDS)
-    v40 = v7.to(tl.uint32, bitcast=True)
-    v41 = v7 != v7
-    v42 = tl.full((), 0x400000, tl.uint32)
-    v43 = v40 | v42
+    v14 = tl.math.div_rn(v13, a9)
+    v15 = v14 + a10
+    v16 = tl.math.div_rn(v7, v15)
+    v17 = a8 * v16
+    v18 = v3 - v17
+    v19 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
+    v20 = v18.to(tl.uint32, bitcast=True)
+    v21 = v18 != v18
+    v22 = tl.full((), 0xffff0000, tl.uint32)
+    v23 = v20 & v22
+    v24 = tl.full((), 0x400000, tl.uint32)
+    v25 = v23 | v24
+    v26 = tl.where(v21, v25, v20)
+    v27 = tl.full((), 0xffff, tl.uint32)
+    v28 = v19 & v27
+    v29 = v26 + v28
+    v30 = tl.full((), 0x10, tl.uint32)
+    v31 = v29 >> v30
+    v32 = v31.to(tl.uint16)
+    v33 = v32.to(tl.bfloat16, bitcast=True)
+    v34 = tl.full((), 0x1, tl.uint64)
+    v35 = a13 + v34
+    v36 = tile_chunks16(a12, v35, index, TILE, ALIGNED, ROUNDS)
+    v37 = v7.to(tl.uint32, bitcast=True)
+    v38 = v7 != v7
+    v39 = tl.full((), 0xffff0000, tl.uint32)
+    v40 = v37 & v39
+    v41 = tl.full((), 0x400000, tl.uint32)
+    v42 = v40 | v41
+    v43 = tl.where(v38, v42, v37)
     v44 = tl.full((), 0xffff, tl.uint32)
-    v45 = v39 & v44
-    v46 = v40 + v45
-    v47 = tl.where(v41, v43, v46)
-    v48 = tl.full((), 0x10, tl.uint32)
-    v49 = v47 >> v48
-    v50 = v49.to(tl.uint16)
-    v51 = v50.to(tl.bfloat16, bitcast=True)
-    v52 = tl.full((), 0x2, tl.uint64)
-    v53 = a13 + v52
-    v54 = tile_chunks16(a12, v53, index, TILE, ALIGNED, ROUNDS)
-    v55 = v12.to(tl.uint32, bitcast=True)
-    v56 = v12 != v12
-    v57 = tl.full((), 0x400000, tl.uint32)
-    v58 = v55 | v57
-    v59 = tl.full((), 0xffff, tl.uint32)
-    v60 = v54 & v59
-    v61 = v55 + v60
-    v62 = tl.where(v56, v58, v61)
-    v63 = tl.full((), 0x10, tl.uint32)
-    v64 = v62 >> v63
-    v65 = v64.to(tl.uint16)
-    v66 = v65.to(tl.bfloat16, bitcast=True)
-    return v36, v51, v66
+    v45 = v36 & v44
+    v46 = v43 + v45
+    v47 = tl.full((), 0x10, tl.uint32)
+    v48 = v46 >> v47
+    v49 = v48.to(tl.uint16)
+    v50 = v49.to(tl.bfloat16, bitcast=True)
+    v51 = tl.full((), 0x2, tl.uint64)
+    v52 = a13 + v51
+    v53 = tile_chunks16(a12, v52, index, TILE, ALIGNED, ROUNDS)
+    v54 = v12.to(tl.uint32, bitcast=True)
+    v55 = v12 != v12
+    v56 = tl.full((), 0xffff0000, tl.uint32)
+    v57 = v54 & v56
+    v58 = tl.full((), 0x400000, tl.uint32)
+    v59 = v57 | v58
+    v60 = tl.where(v55, v59, v54)
+    v61 = tl.full((), 0xffff, tl.uint32)
+    v62 = v53 & v61
+    v63 = v60 + v62
+    v64 = tl.full((), 0x10, tl.uint32)
+    v65 = v63 >> v64
+    v66 = v65.to(tl.uint16)
+    v67 = v66.to(tl.bfloat16, bitcast=True)
+    return v33, v50, v67
 
 
 
@@ -578,14 +561,14 @@ def adamw__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__bfloat16__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -610,65 +593,66 @@ def adamw__bfloat16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a
     v11 = v10 * a7
     v12 = v9 + v11
     v13 = tl.math.sqrt_rn(v12)
-    v14 = a9.to(tl.float64)
-    v15 = tl.full((), 1.0, tl.float64)
-    v16 = tl.math.div_rn(v15, v14)
-    v17 = v13.to(tl.float64)
-    v18 = v17 * v16
-    v19 = v18.to(tl.float32)
-    v20 = v19 + a10
-    v21 = tl.math.div_rn(v7, v20)
-    v22 = a8 * v21
-    v23 = v3 - v22
-    v24 = v23.to(tl.uint32, bitcast=True)
-    v25 = tl.full((), 0x10, tl.uint32)
-    v26 = v24 >> v25
-    v27 = tl.full((), 0x1, tl.uint32)
-    v28 = v26 & v27
-    v29 = tl.full((), 0x7fff, tl.uint32)
-    v30 = v29 + v28
-    v31 = v23 != v23
-    v32 = tl.full((), 0x400000, tl.uint32)
-    v33 = v24 | v32
-    v34 = v24 + v30
-    v35 = tl.where(v31, v33, v34)
-    v36 = tl.full((), 0x10, tl.uint32)
-    v37 = v35 >> v36
-    v38 = v37.to(tl.uint16)
-    v39 = v38.to(tl.bfloat16, bitcast=True)
-    v40 = v7.to(tl.uint32, bitcast=True)
-    v41 = tl.full((), 0x10, tl.uint32)
-    v42 = v40 >> v41
-    v43 = tl.full((), 0x1, tl.uint32)
-    v44 = v42 & v43
-    v45 = tl.full((), 0x7fff, tl.uint32)
-    v46 = v45 + v44
-    v47 = v7 != v7
-    v48 = tl.full((), 0x400000, tl.uint32)
-    v49 = v40 | v48
-    v50 = v40 + v46
-    v51 = tl.where(v47, v49, v50)
-    v52 = tl.full((), 0x10, tl.uint32)
-    v53 = v51 >> v52
-    v54 = v53.to(tl.uint16)
-    v55 = v54.to(tl.bfloat16, bitcast=True)
-    v56 = v12.to(tl.uint32, bitcast=True)
-    v57 = tl.full((), 0x10, tl.uint32)
-    v58 = v56 >> v57
-    v59 = tl.full((), 0x1, tl.uint32)
-    v60 = v58 & v59
-    v61 = tl.full((), 0x7fff, tl.uint32)
-    v62 = v61 + v60
-    v63 = v12 != v12
-    v64 = tl.full((), 0x400000, tl.uint32)
-    v65 = v56 | v64
-    v66 = v56 + v62
-    v67 = tl.where(v63, v65, v66)
-    v68 = tl.full((), 0x10, tl.uint32)
-    v69 = v67 >> v68
-    v70 = v69.to(tl.uint16)
-    v71 = v70.to(tl.bfloat16, bitcast=True)
-    return v39, v55, v71
+    v14 = tl.math.div_rn(v13, a9)
+    v15 = v14 + a10
+    v16 = tl.math.div_rn(v7, v15)
+    v17 = a8 * v16
+    v18 = v3 - v17
+    v19 = v18.to(tl.uint32, bitcast=True)
+    v20 = tl.full((), 0x10, tl.uint32)
+    v21 = v19 >> v20
+    v22 = tl.full((), 0x1, tl.uint32)
+    v23 = v21 & v22
+    v24 = tl.full((), 0x7fff, tl.uint32)
+    v25 = v24 + v23
+    v26 = v18 != v18
+    v27 = tl.full((), 0xffff0000, tl.uint32)
+    v28 = v19 & v27
+    v29 = tl.full((), 0x400000, tl.uint32)
+    v30 = v28 | v29
+    v31 = tl.where(v26, v30, v19)
+    v32 = v31 + v25
+    v33 = tl.full((), 0x10, tl.uint32)
+    v34 = v32 >> v33
+    v35 = v34.to(tl.uint16)
+    v36 = v35.to(tl.bfloat16, bitcast=True)
+    v37 = v7.to(tl.uint32, bitcast=True)
+    v38 = tl.full((), 0x10, tl.uint32)
+    v39 = v37 >> v38
+    v40 = tl.full((), 0x1, tl.uint32)
+    v41 = v39 & v40
+    v42 = tl.full((), 0x7fff, tl.uint32)
+    v43 = v42 + v41
+    v44 = v7 != v7
+    v45 = tl.full((), 0xffff0000, tl.uint32)
+    v46 = v37 & v45
+    v47 = tl.full((), 0x400000, tl.uint32)
+    v48 = v46 | v47
+    v49 = tl.where(v44, v48, v37)
+    v50 = v49 + v43
+    v51 = tl.full((), 0x10, tl.uint32)
+    v52 = v50 >> v51
+    v53 = v52.to(tl.uint16)
+    v54 = v53.to(tl.bfloat16, bitcast=True)
+    v55 = v12.to(tl.uint32, bitcast=True)
+    v56 = tl.full((), 0x10, tl.uint32)
+    v57 = v55 >> v56
+    v58 = tl.full((), 0x1, tl.uint32)
+    v59 = v57 & v58
+    v60 = tl.full((), 0x7fff, tl.uint32)
+    v61 = v60 + v59
+    v62 = v12 != v12
+    v63 = tl.full((), 0xffff0000, tl.uint32)
+    v64 = v55 & v63
+    v65 = tl.full((), 0x400000, tl.uint32)
+    v66 = v64 | v65
+    v67 = tl.where(v62, v66, v55)
+    v68 = v67 + v61
+    v69 = tl.full((), 0x10, tl.uint32)
+    v70 = v68 >> v69
+    v71 = v70.to(tl.uint16)
+    v72 = v71.to(tl.bfloat16, bitcast=True)
+    return v36, v54, v72
 
 
 
@@ -693,14 +677,14 @@ def adamw__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2,
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__bfloat16__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -723,59 +707,54 @@ def adamw__float16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, 
     v9 = v8 * a7
     v10 = v7 + v9
     v11 = tl.math.sqrt_rn(v10)
-    v12 = a9.to(tl.float64)
-    v13 = tl.full((), 1.0, tl.float64)
-    v14 = tl.math.div_rn(v13, v12)
-    v15 = v11.to(tl.float64)
-    v16 = v15 * v14
-    v17 = v16.to(tl.float32)
-    v18 = v17 + a10
-    v19 = tl.math.div_rn(v6, v18)
-    v20 = a8 * v19
-    v21 = v3 - v20
-    v22 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
-    v23 = v21.to(tl.uint32, bitcast=True)
-    v24 = tl.full((), 0x7fffffff, tl.uint32)
-    v25 = v23 & v24
-    v26 = tl.full((), 0x1f, tl.uint32)
-    v27 = v23 >> v26
-    v28 = tl.full((), 0x47800000, tl.uint32)
-    v29 = v25 < v28
-    v30 = tl.full((), 0x47800000, tl.uint32)
-    v31 = tl.where(v29, v25, v30)
-    v32 = tl.full((), 0x3, tl.uint32)
-    v33 = v31 << v32
-    v34 = tl.full((), 0xc0000000, tl.uint32)
-    v35 = v33 - v34
-    v36 = v31.to(tl.float32, bitcast=True)
-    v37 = tl.full((), 1099511627776.0, tl.float32)
-    v38 = v36 * v37
-    v39 = v38.to(tl.uint32)
-    v40 = tl.full((), 0x38800000, tl.uint32)
-    v41 = v31 < v40
-    v42 = tl.where(v41, v39, v35)
-    v43 = tl.full((), 0x7f800000, tl.uint32)
-    v44 = v25 > v43
-    v45 = tl.full((), 0x3, tl.uint32)
-    v46 = v23 << v45
-    v47 = tl.full((), 0x3ff0000, tl.uint32)
-    v48 = v46 & v47
-    v49 = tl.full((), 0x7e000000, tl.uint32)
-    v50 = v48 | v49
-    v51 = tl.where(v44, v50, v42)
-    v52 = tl.full((), 0xffff, tl.uint32)
-    v53 = v22 & v52
-    v54 = tl.full((), 0x0, tl.uint32)
-    v55 = v53 << v54
-    v56 = v51 + v55
-    v57 = tl.full((), 0x80000000, tl.uint32)
-    v58 = v23 & v57
-    v59 = v56 | v58
-    v60 = tl.full((), 0x10, tl.uint32)
-    v61 = v59 >> v60
-    v62 = v61.to(tl.uint16)
-    v63 = v62.to(tl.float16, bitcast=True)
-    return v63, v6, v10
+    v12 = tl.math.div_rn(v11, a9)
+    v13 = v12 + a10
+    v14 = tl.math.div_rn(v6, v13)
+    v15 = a8 * v14
+    v16 = v3 - v15
+    v17 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
+    v18 = v16.to(tl.uint32, bitcast=True)
+    v19 = tl.full((), 0x7fffffff, tl.uint32)
+    v20 = v18 & v19
+    v21 = tl.full((), 0x1f, tl.uint32)
+    v22 = v18 >> v21
+    v23 = tl.full((), 0x47800000, tl.uint32)
+    v24 = v20 < v23
+    v25 = tl.full((), 0x47800000, tl.uint32)
+    v26 = tl.where(v24, v20, v25)
+    v27 = tl.full((), 0x3, tl.uint32)
+    v28 = v26 << v27
+    v29 = tl.full((), 0xc0000000, tl.uint32)
+    v30 = v28 - v29
+    v31 = v26.to(tl.float32, bitcast=True)
+    v32 = tl.full((), 1099511627776.0, tl.float32)
+    v33 = v31 * v32
+    v34 = v33.to(tl.uint32)
+    v35 = tl.full((), 0x38800000, tl.uint32)
+    v36 = v26 < v35
+    v37 = tl.where(v36, v34, v30)
+    v38 = tl.full((), 0x7f800000, tl.uint32)
+    v39 = v20 > v38
+    v40 = tl.full((), 0x3, tl.uint32)
+    v41 = v18 << v40
+    v42 = tl.full((), 0x3ff0000, tl.uint32)
+    v43 = v41 & v42
+    v44 = tl.full((), 0x7e000000, tl.uint32)
+    v45 = v43 | v44
+    v46 = tl.where(v39, v45, v37)
+    v47 = tl.full((), 0xffff, tl.uint32)
+    v48 = v17 & v47
+    v49 = tl.full((), 0x0, tl.uint32)
+    v50 = v48 << v49
+    v51 = v46 + v50
+    v52 = tl.full((), 0x80000000, tl.uint32)
+    v53 = v18 & v52
+    v54 = v51 | v53
+    v55 = tl.full((), 0x10, tl.uint32)
+    v56 = v54 >> v55
+    v57 = v56.to(tl.uint16)
+    v58 = v57.to(tl.float16, bitcast=True)
+    return v58, v6, v10
 
 
 
@@ -800,14 +779,14 @@ def adamw__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__float16__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -830,68 +809,63 @@ def adamw__float16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11
     v9 = v8 * a7
     v10 = v7 + v9
     v11 = tl.math.sqrt_rn(v10)
-    v12 = a9.to(tl.float64)
-    v13 = tl.full((), 1.0, tl.float64)
-    v14 = tl.math.div_rn(v13, v12)
-    v15 = v11.to(tl.float64)
-    v16 = v15 * v14
-    v17 = v16.to(tl.float32)
-    v18 = v17 + a10
-    v19 = tl.math.div_rn(v6, v18)
-    v20 = a8 * v19
-    v21 = v3 - v20
-    v22 = v21.to(tl.uint32, bitcast=True)
-    v23 = tl.full((), 0x7fffffff, tl.uint32)
-    v24 = v22 & v23
-    v25 = tl.full((), 0x1f, tl.uint32)
-    v26 = v22 >> v25
-    v27 = tl.full((), 0x47800000, tl.uint32)
-    v28 = v24 < v27
-    v29 = tl.full((), 0x47800000, tl.uint32)
-    v30 = tl.where(v28, v24, v29)
-    v31 = tl.full((), 0x3, tl.uint32)
-    v32 = v30 << v31
-    v33 = tl.full((), 0xc0000000, tl.uint32)
-    v34 = v32 - v33
-    v35 = v30.to(tl.float32, bitcast=True)
-    v36 = tl.full((), 549755813888.0, tl.float32)
-    v37 = v35 * v36
-    v38 = v37.to(tl.uint32)
-    v39 = tl.full((), 0x1, tl.uint32)
-    v40 = v38 << v39
-    v41 = v38.to(tl.float32)
-    v42 = v41 != v37
-    v43 = tl.full((), 0x1, tl.uint32)
-    v44 = tl.full((), 0x0, tl.uint32)
-    v45 = tl.where(v42, v43, v44)
-    v46 = v40 | v45
-    v47 = tl.full((), 0x38800000, tl.uint32)
-    v48 = v30 < v47
-    v49 = tl.where(v48, v46, v34)
-    v50 = tl.full((), 0x7f800000, tl.uint32)
-    v51 = v24 > v50
-    v52 = tl.full((), 0x3, tl.uint32)
-    v53 = v22 << v52
-    v54 = tl.full((), 0x3ff0000, tl.uint32)
-    v55 = v53 & v54
-    v56 = tl.full((), 0x7e000000, tl.uint32)
-    v57 = v55 | v56
-    v58 = tl.where(v51, v57, v49)
-    v59 = tl.full((), 0x10, tl.uint32)
-    v60 = v58 >> v59
-    v61 = tl.full((), 0x1, tl.uint32)
-    v62 = v60 & v61
-    v63 = tl.full((), 0x7fff, tl.uint32)
-    v64 = v63 + v62
-    v65 = v58 + v64
-    v66 = tl.full((), 0x80000000, tl.uint32)
-    v67 = v22 & v66
-    v68 = v65 | v67
-    v69 = tl.full((), 0x10, tl.uint32)
-    v70 = v68 >> v69
-    v71 = v70.to(tl.uint16)
-    v72 = v71.to(tl.float16, bitcast=True)
-    return v72, v6, v10
+    v12 = tl.math.div_rn(v11, a9)
+    v13 = v12 + a10
+    v14 = tl.math.div_rn(v6, v13)
+    v15 = a8 * v14
+    v16 = v3 - v15
+    v17 = v16.to(tl.uint32, bitcast=True)
+    v18 = tl.full((), 0x7fffffff, tl.uint32)
+    v19 = v17 & v18
+    v20 = tl.full((), 0x1f, tl.uint32)
+    v21 = v17 >> v20
+    v22 = tl.full((), 0x47800000, tl.uint32)
+    v23 = v19 < v22
+    v24 = tl.full((), 0x47800000, tl.uint32)
+    v25 = tl.where(v23, v19, v24)
+    v26 = tl.full((), 0x3, tl.uint32)
+    v27 = v25 << v26
+    v28 = tl.full((), 0xc0000000, tl.uint32)
+    v29 = v27 - v28
+    v30 = v25.to(tl.float32, bitcast=True)
+    v31 = tl.full((), 549755813888.0, tl.float32)
+    v32 = v30 * v31
+    v33 = v32.to(tl.uint32)
+    v34 = tl.full((), 0x1, tl.uint32)
+    v35 = v33 << v34
+    v36 = v33.to(tl.float32)
+    v37 = v36 != v32
+    v38 = tl.full((), 0x1, tl.uint32)
+    v39 = tl.full((), 0x0, tl.uint32)
+    v40 = tl.where(v37, v38, v39)
+    v41 = v35 | v40
+    v42 = tl.full((), 0x38800000, tl.uint32)
+    v43 = v25 < v42
+    v44 = tl.where(v43, v41, v29)
+    v45 = tl.full((), 0x7f800000, tl.uint32)
+    v46 = v19 > v45
+    v47 = tl.full((), 0x3, tl.uint32)
+    v48 = v17 << v47
+    v49 = tl.full((), 0x3ff0000, tl.uint32)
+    v50 = v48 & v49
+    v51 = tl.full((), 0x7e000000, tl.uint32)
+    v52 = v50 | v51
+    v53 = tl.where(v46, v52, v44)
+    v54 = tl.full((), 0x10, tl.uint32)
+    v55 = v53 >> v54
+    v56 = tl.full((), 0x1, tl.uint32)
+    v57 = v55 & v56
+    v58 = tl.full((), 0x7fff, tl.uint32)
+    v59 = v58 + v57
+    v60 = v53 + v59
+    v61 = tl.full((), 0x80000000, tl.uint32)
+    v62 = v17 & v61
+    v63 = v60 | v62
+    v64 = tl.full((), 0x10, tl.uint32)
+    v65 = v63 >> v64
+    v66 = v65.to(tl.uint16)
+    v67 = v66.to(tl.float16, bitcast=True)
+    return v67, v6, v10
 
 
 
@@ -916,14 +890,14 @@ def adamw__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__float16__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -948,89 +922,88 @@ def adamw__float16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
     v11 = v10 * a7
     v12 = v9 + v11
     v13 = tl.math.sqrt_rn(v12)
-    v14 = a9.to(tl.float64)
-    v15 = tl.full((), 1.0, tl.float64)
-    v16 = tl.math.div_rn(v15, v14)
-    v17 = v13.to(tl.float64)
-    v18 = v17 * v16
-    v19 = v18.to(tl.float32)
-    v20 = v19 + a10
-    v21 = tl.math.div_rn(v7, v20)
-    v22 = a8 * v21
-    v23 = v3 - v22
-    v24 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
-    v25 = v23.to(tl.uint32, bitcast=True)
-    v26 = tl.full((), 0x7fffffff, tl.uint32)
-    v27 = v25 & v26
-    v28 = tl.full((), 0x1f, tl.uint32)
-    v29 = v25 >> v28
-    v30 = tl.full((), 0x47800000, tl.uint32)
-    v31 = v27 < v30
-    v32 = tl.full((), 0x47800000, tl.uint32)
-    v33 = tl.where(v31, v27, v32)
-    v34 = tl.full((), 0x3, tl.uint32)
-    v35 = v33 << v34
-    v36 = tl.full((), 0xc0000000, tl.uint32)
-    v37 = v35 - v36
-    v38 = v33.to(tl.float32, bitcast=True)
-    v39 = tl.full((), 1099511627776.0, tl.float32)
-    v40 = v38 * v39
-    v41 = v40.to(tl.uint32)
-    v42 = tl.full((), 0x38800000, tl.uint32)
-    v43 = v33 < v42
-    v44 = tl.where(v43, v41, v37)
-    v45 = tl.full((), 0x7f800000, tl.uint32)
-    v46 = v27 > v45
-    v47 = tl.full((), 0x3, tl.uint32)
-    v48 = v25 << v47
-    v49 = tl.full((), 0x3ff0000, tl.uint32)
-    v50 = v48 & v49
-    v51 = tl.full((), 0x7e000000, tl.uint32)
-    v52 = v50 | v51
-    v53 = tl.where(v46, v52, v44)
-    v54 = tl.full((), 0xffff, tl.uint32)
-    v55 = v24 & v54
-    v56 = tl.full((), 0x0, tl.uint32)
-    v57 = v55 << v56
-    v58 = v53 + v57
-    v59 = tl.full((), 0x80000000, tl.uint32)
-    v60 = v25 & v59
-    v61 = v58 | v60
-    v62 = tl.full((), 0x10, tl.uint32)
-    v63 = v61 >> v62
-    v64 = v63.to(tl.uint16)
-    v65 = v64.to(tl.float16, bitcast=True)
-    v66 = tl.full((), 0x1, tl.uint64)
-    v67 = a13 + v66
-    v68 = tile_chunks16(a12, v67, index, TILE, ALIGNED, ROUNDS)
-    v69 = v7.to(tl.uint32, bitcast=True)
-    v70 = v7 != v7
-    v71 = tl.full((), 0x400000, tl.uint32)
-    v72 = v69 | v71
-    v73 = tl.full((), 0xffff, tl.uint32)
-    v74 = v68 & v73
-    v75 = v69 + v74
-    v76 = tl.where(v70, v72, v75)
-    v77 = tl.full((), 0x10, tl.uint32)
-    v78 = v76 >> v77
-    v79 = v78.to(tl.uint16)
-    v80 = v79.to(tl.bfloat16, bitcast=True)
-    v81 = tl.full((), 0x2, tl.uint64)
-    v82 = a13 + v81
-    v83 = tile_chunks16(a12, v82, index, TILE, ALIGNED, ROUNDS)
-    v84 = v12.to(tl.uint32, bitcast=True)
-    v85 = v12 != v12
-    v86 = tl.full((), 0x400000, tl.uint32)
-    v87 = v84 | v86
+    v14 = tl.math.div_rn(v13, a9)
+    v15 = v14 + a10
+    v16 = tl.math.div_rn(v7, v15)
+    v17 = a8 * v16
+    v18 = v3 - v17
+    v19 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
+    v20 = v18.to(tl.uint32, bitcast=True)
+    v21 = tl.full((), 0x7fffffff, tl.uint32)
+    v22 = v20 & v21
+    v23 = tl.full((), 0x1f, tl.uint32)
+    v24 = v20 >> v23
+    v25 = tl.full((), 0x47800000, tl.uint32)
+    v26 = v22 < v25
+    v27 = tl.full((), 0x47800000, tl.uint32)
+    v28 = tl.where(v26, v22, v27)
+    v29 = tl.full((), 0x3, tl.uint32)
+    v30 = v28 << v29
+    v31 = tl.full((), 0xc0000000, tl.uint32)
+    v32 = v30 - v31
+    v33 = v28.to(tl.float32, bitcast=True)
+    v34 = tl.full((), 1099511627776.0, tl.float32)
+    v35 = v33 * v34
+    v36 = v35.to(tl.uint32)
+    v37 = tl.full((), 0x38800000, tl.uint32)
+    v38 = v28 < v37
+    v39 = tl.where(v38, v36, v32)
+    v40 = tl.full((), 0x7f800000, tl.uint32)
+    v41 = v22 > v40
+    v42 = tl.full((), 0x3, tl.uint32)
+    v43 = v20 << v42
+    v44 = tl.full((), 0x3ff0000, tl.uint32)
+    v45 = v43 & v44
+    v46 = tl.full((), 0x7e000000, tl.uint32)
+    v47 = v45 | v46
+    v48 = tl.where(v41, v47, v39)
+    v49 = tl.full((), 0xffff, tl.uint32)
+    v50 = v19 & v49
+    v51 = tl.full((), 0x0, tl.uint32)
+    v52 = v50 << v51
+    v53 = v48 + v52
+    v54 = tl.full((), 0x80000000, tl.uint32)
+    v55 = v20 & v54
+    v56 = v53 | v55
+    v57 = tl.full((), 0x10, tl.uint32)
+    v58 = v56 >> v57
+    v59 = v58.to(tl.uint16)
+    v60 = v59.to(tl.float16, bitcast=True)
+    v61 = tl.full((), 0x1, tl.uint64)
+    v62 = a13 + v61
+    v63 = tile_chunks16(a12, v62, index, TILE, ALIGNED, ROUNDS)
+    v64 = v7.to(tl.uint32, bitcast=True)
+    v65 = v7 != v7
+    v66 = tl.full((), 0xffff0000, tl.uint32)
+    v67 = v64 & v66
+    v68 = tl.full((), 0x400000, tl.uint32)
+    v69 = v67 | v68
+    v70 = tl.where(v65, v69, v64)
+    v71 = tl.full((), 0xffff, tl.uint32)
+    v72 = v63 & v71
+    v73 = v70 + v72
+    v74 = tl.full((), 0x10, tl.uint32)
+    v75 = v73 >> v74
+    v76 = v75.to(tl.uint16)
+    v77 = v76.to(tl.bfloat16, bitcast=True)
+    v78 = tl.full((), 0x2, tl.uint64)
+    v79 = a13 + v78
+    v80 = tile_chunks16(a12, v79, index, TILE, ALIGNED, ROUNDS)
+    v81 = v12.to(tl.uint32, bitcast=True)
+    v82 = v12 != v12
+    v83 = tl.full((), 0xffff0000, tl.uint32)
+    v84 = v81 & v83
+    v85 = tl.full((), 0x400000, tl.uint32)
+    v86 = v84 | v85
+    v87 = tl.where(v82, v86, v81)
     v88 = tl.full((), 0xffff, tl.uint32)
-    v89 = v83 & v88
-    v90 = v84 + v89
-    v91 = tl.where(v85, v87, v90)
-    v92 = tl.full((), 0x10, tl.uint32)
-    v93 = v91 >> v92
-    v94 = v93.to(tl.uint16)
-    v95 = v94.to(tl.bfloat16, bitcast=True)
-    return v65, v80, v95
+    v89 = v80 & v88
+    v90 = v87 + v89
+    v91 = tl.full((), 0x10, tl.uint32)
+    v92 = v90 >> v91
+    v93 = v92.to(tl.uint16)
+    v94 = v93.to(tl.bfloat16, bitcast=True)
+    return v60, v77, v94
 
 
 
@@ -1055,14 +1028,14 @@ def adamw__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__float16__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -1087,100 +1060,99 @@ def adamw__float16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a1
     v11 = v10 * a7
     v12 = v9 + v11
     v13 = tl.math.sqrt_rn(v12)
-    v14 = a9.to(tl.float64)
-    v15 = tl.full((), 1.0, tl.float64)
-    v16 = tl.math.div_rn(v15, v14)
-    v17 = v13.to(tl.float64)
-    v18 = v17 * v16
-    v19 = v18.to(tl.float32)
-    v20 = v19 + a10
-    v21 = tl.math.div_rn(v7, v20)
-    v22 = a8 * v21
-    v23 = v3 - v22
-    v24 = v23.to(tl.uint32, bitcast=True)
-    v25 = tl.full((), 0x7fffffff, tl.uint32)
-    v26 = v24 & v25
-    v27 = tl.full((), 0x1f, tl.uint32)
-    v28 = v24 >> v27
-    v29 = tl.full((), 0x47800000, tl.uint32)
-    v30 = v26 < v29
-    v31 = tl.full((), 0x47800000, tl.uint32)
-    v32 = tl.where(v30, v26, v31)
-    v33 = tl.full((), 0x3, tl.uint32)
-    v34 = v32 << v33
-    v35 = tl.full((), 0xc0000000, tl.uint32)
-    v36 = v34 - v35
-    v37 = v32.to(tl.float32, bitcast=True)
-    v38 = tl.full((), 549755813888.0, tl.float32)
-    v39 = v37 * v38
-    v40 = v39.to(tl.uint32)
-    v41 = tl.full((), 0x1, tl.uint32)
-    v42 = v40 << v41
-    v43 = v40.to(tl.float32)
-    v44 = v43 != v39
-    v45 = tl.full((), 0x1, tl.uint32)
-    v46 = tl.full((), 0x0, tl.uint32)
-    v47 = tl.where(v44, v45, v46)
-    v48 = v42 | v47
-    v49 = tl.full((), 0x38800000, tl.uint32)
-    v50 = v32 < v49
-    v51 = tl.where(v50, v48, v36)
-    v52 = tl.full((), 0x7f800000, tl.uint32)
-    v53 = v26 > v52
-    v54 = tl.full((), 0x3, tl.uint32)
-    v55 = v24 << v54
-    v56 = tl.full((), 0x3ff0000, tl.uint32)
-    v57 = v55 & v56
-    v58 = tl.full((), 0x7e000000, tl.uint32)
-    v59 = v57 | v58
-    v60 = tl.where(v53, v59, v51)
-    v61 = tl.full((), 0x10, tl.uint32)
-    v62 = v60 >> v61
-    v63 = tl.full((), 0x1, tl.uint32)
-    v64 = v62 & v63
-    v65 = tl.full((), 0x7fff, tl.uint32)
-    v66 = v65 + v64
-    v67 = v60 + v66
-    v68 = tl.full((), 0x80000000, tl.uint32)
-    v69 = v24 & v68
-    v70 = v67 | v69
+    v14 = tl.math.div_rn(v13, a9)
+    v15 = v14 + a10
+    v16 = tl.math.div_rn(v7, v15)
+    v17 = a8 * v16
+    v18 = v3 - v17
+    v19 = v18.to(tl.uint32, bitcast=True)
+    v20 = tl.full((), 0x7fffffff, tl.uint32)
+    v21 = v19 & v20
+    v22 = tl.full((), 0x1f, tl.uint32)
+    v23 = v19 >> v22
+    v24 = tl.full((), 0x47800000, tl.uint32)
+    v25 = v21 < v24
+    v26 = tl.full((), 0x47800000, tl.uint32)
+    v27 = tl.where(v25, v21, v26)
+    v28 = tl.full((), 0x3, tl.uint32)
+    v29 = v27 << v28
+    v30 = tl.full((), 0xc0000000, tl.uint32)
+    v31 = v29 - v30
+    v32 = v27.to(tl.float32, bitcast=True)
+    v33 = tl.full((), 549755813888.0, tl.float32)
+    v34 = v32 * v33
+    v35 = v34.to(tl.uint32)
+    v36 = tl.full((), 0x1, tl.uint32)
+    v37 = v35 << v36
+    v38 = v35.to(tl.float32)
+    v39 = v38 != v34
+    v40 = tl.full((), 0x1, tl.uint32)
+    v41 = tl.full((), 0x0, tl.uint32)
+    v42 = tl.where(v39, v40, v41)
+    v43 = v37 | v42
+    v44 = tl.full((), 0x38800000, tl.uint32)
+    v45 = v27 < v44
+    v46 = tl.where(v45, v43, v31)
+    v47 = tl.full((), 0x7f800000, tl.uint32)
+    v48 = v21 > v47
+    v49 = tl.full((), 0x3, tl.uint32)
+    v50 = v19 << v49
+    v51 = tl.full((), 0x3ff0000, tl.uint32)
+    v52 = v50 & v51
+    v53 = tl.full((), 0x7e000000, tl.uint32)
+    v54 = v52 | v53
+    v55 = tl.where(v48, v54, v46)
+    v56 = tl.full((), 0x10, tl.uint32)
+    v57 = v55 >> v56
+    v58 = tl.full((), 0x1, tl.uint32)
+    v59 = v57 & v58
+    v60 = tl.full((), 0x7fff, tl.uint32)
+    v61 = v60 + v59
+    v62 = v55 + v61
+    v63 = tl.full((), 0x80000000, tl.uint32)
+    v64 = v19 & v63
+    v65 = v62 | v64
+    v66 = tl.full((), 0x10, tl.uint32)
+    v67 = v65 >> v66
+    v68 = v67.to(tl.uint16)
+    v69 = v68.to(tl.float16, bitcast=True)
+    v70 = v7.to(tl.uint32, bitcast=True)
     v71 = tl.full((), 0x10, tl.uint32)
     v72 = v70 >> v71
-    v73 = v72.to(tl.uint16)
-    v74 = v73.to(tl.float16, bitcast=True)
-    v75 = v7.to(tl.uint32, bitcast=True)
-    v76 = tl.full((), 0x10, tl.uint32)
-    v77 = v75 >> v76
-    v78 = tl.full((), 0x1, tl.uint32)
-    v79 = v77 & v78
-    v80 = tl.full((), 0x7fff, tl.uint32)
-    v81 = v80 + v79
-    v82 = v7 != v7
-    v83 = tl.full((), 0x400000, tl.uint32)
-    v84 = v75 | v83
-    v85 = v75 + v81
-    v86 = tl.where(v82, v84, v85)
-    v87 = tl.full((), 0x10, tl.uint32)
-    v88 = v86 >> v87
-    v89 = v88.to(tl.uint16)
-    v90 = v89.to(tl.bfloat16, bitcast=True)
-    v91 = v12.to(tl.uint32, bitcast=True)
-    v92 = tl.full((), 0x10, tl.uint32)
-    v93 = v91 >> v92
-    v94 = tl.full((), 0x1, tl.uint32)
-    v95 = v93 & v94
-    v96 = tl.full((), 0x7fff, tl.uint32)
-    v97 = v96 + v95
-    v98 = v12 != v12
-    v99 = tl.full((), 0x400000, tl.uint32)
-    v100 = v91 | v99
-    v101 = v91 + v97
-    v102 = tl.where(v98, v100, v101)
-    v103 = tl.full((), 0x10, tl.uint32)
-    v104 = v102 >> v103
-    v105 = v104.to(tl.uint16)
-    v106 = v105.to(tl.bfloat16, bitcast=True)
-    return v74, v90, v106
+    v73 = tl.full((), 0x1, tl.uint32)
+    v74 = v72 & v73
+    v75 = tl.full((), 0x7fff, tl.uint32)
+    v76 = v75 + v74
+    v77 = v7 != v7
+    v78 = tl.full((), 0xffff0000, tl.uint32)
+    v79 = v70 & v78
+    v80 = tl.full((), 0x400000, tl.uint32)
+    v81 = v79 | v80
+    v82 = tl.where(v77, v81, v70)
+    v83 = v82 + v76
+    v84 = tl.full((), 0x10, tl.uint32)
+    v85 = v83 >> v84
+    v86 = v85.to(tl.uint16)
+    v87 = v86.to(tl.bfloat16, bitcast=True)
+    v88 = v12.to(tl.uint32, bitcast=True)
+    v89 = tl.full((), 0x10, tl.uint32)
+    v90 = v88 >> v89
+    v91 = tl.full((), 0x1, tl.uint32)
+    v92 = v90 & v91
+    v93 = tl.full((), 0x7fff, tl.uint32)
+    v94 = v93 + v92
+    v95 = v12 != v12
+    v96 = tl.full((), 0xffff0000, tl.uint32)
+    v97 = v88 & v96
+    v98 = tl.full((), 0x400000, tl.uint32)
+    v99 = v97 | v98
+    v100 = tl.where(v95, v99, v88)
+    v101 = v100 + v94
+    v102 = tl.full((), 0x10, tl.uint32)
+    v103 = v101 >> v102
+    v104 = v103.to(tl.uint16)
+    v105 = v104.to(tl.bfloat16, bitcast=True)
+    return v69, v87, v105
 
 
 
@@ -1205,14 +1177,14 @@ def adamw__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, 
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
     x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
-    s6 = S6.to(tl.float32)
-    s7 = S7.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
     r0, r1, r2 = adamw__float16__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
@@ -1249,12 +1221,12 @@ def sgd__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1293,12 +1265,12 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1340,12 +1312,12 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1367,17 +1339,19 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
     v9 = tile_chunks16(a9, v8, index, TILE, ALIGNED, ROUNDS)
     v10 = v4.to(tl.uint32, bitcast=True)
     v11 = v4 != v4
-    v12 = tl.full((), 0x400000, tl.uint32)
-    v13 = v10 | v12
-    v14 = tl.full((), 0xffff, tl.uint32)
-    v15 = v9 & v14
-    v16 = v10 + v15
-    v17 = tl.where(v11, v13, v16)
-    v18 = tl.full((), 0x10, tl.uint32)
-    v19 = v17 >> v18
-    v20 = v19.to(tl.uint16)
-    v21 = v20.to(tl.bfloat16, bitcast=True)
-    return v6, v21
+    v12 = tl.full((), 0xffff0000, tl.uint32)
+    v13 = v10 & v12
+    v14 = tl.full((), 0x400000, tl.uint32)
+    v15 = v13 | v14
+    v16 = tl.where(v11, v15, v10)
+    v17 = tl.full((), 0xffff, tl.uint32)
+    v18 = v9 & v17
+    v19 = v16 + v18
+    v20 = tl.full((), 0x10, tl.uint32)
+    v21 = v19 >> v20
+    v22 = v21.to(tl.uint16)
+    v23 = v22.to(tl.bfloat16, bitcast=True)
+    return v6, v23
 
 
 
@@ -1401,12 +1375,12 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1430,17 +1404,19 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
     v11 = tile_chunks16(a9, v10, index, TILE, ALIGNED, ROUNDS)
     v12 = v4.to(tl.uint32, bitcast=True)
     v13 = v4 != v4
-    v14 = tl.full((), 0x400000, tl.uint32)
-    v15 = v12 | v14
-    v16 = tl.full((), 0xffff, tl.uint32)
-    v17 = v11 & v16
-    v18 = v12 + v17
-    v19 = tl.where(v13, v15, v18)
-    v20 = tl.full((), 0x10, tl.uint32)
-    v21 = v19 >> v20
-    v22 = v21.to(tl.uint16)
-    v23 = v22.to(tl.bfloat16, bitcast=True)
-    return v8, v23
+    v14 = tl.full((), 0xffff0000, tl.uint32)
+    v15 = v12 & v14
+    v16 = tl.full((), 0x400000, tl.uint32)
+    v17 = v15 | v16
+    v18 = tl.where(v13, v17, v12)
+    v19 = tl.full((), 0xffff, tl.uint32)
+    v20 = v11 & v19
+    v21 = v18 + v20
+    v22 = tl.full((), 0x10, tl.uint32)
+    v23 = v21 >> v22
+    v24 = v23.to(tl.uint16)
+    v25 = v24.to(tl.bfloat16, bitcast=True)
+    return v8, v25
 
 
 
@@ -1464,12 +1440,12 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1507,12 +1483,12 @@ def sgd__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1553,12 +1529,12 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1602,12 +1578,12 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1631,17 +1607,19 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
     v11 = tile_chunks16(a9, v10, index, TILE, ALIGNED, ROUNDS)
     v12 = v6.to(tl.uint32, bitcast=True)
     v13 = v6 != v6
-    v14 = tl.full((), 0x400000, tl.uint32)
-    v15 = v12 | v14
-    v16 = tl.full((), 0xffff, tl.uint32)
-    v17 = v11 & v16
-    v18 = v12 + v17
-    v19 = tl.where(v13, v15, v18)
-    v20 = tl.full((), 0x10, tl.uint32)
-    v21 = v19 >> v20
-    v22 = v21.to(tl.uint16)
-    v23 = v22.to(tl.bfloat16, bitcast=True)
-    return v8, v23
+    v14 = tl.full((), 0xffff0000, tl.uint32)
+    v15 = v12 & v14
+    v16 = tl.full((), 0x400000, tl.uint32)
+    v17 = v15 | v16
+    v18 = tl.where(v13, v17, v12)
+    v19 = tl.full((), 0xffff, tl.uint32)
+    v20 = v11 & v19
+    v21 = v18 + v20
+    v22 = tl.full((), 0x10, tl.uint32)
+    v23 = v21 >> v22
+    v24 = v23.to(tl.uint16)
+    v25 = v24.to(tl.bfloat16, bitcast=True)
+    return v8, v25
 
 
 
@@ -1665,12 +1643,12 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1696,17 +1674,19 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
     v13 = tile_chunks16(a9, v12, index, TILE, ALIGNED, ROUNDS)
     v14 = v6.to(tl.uint32, bitcast=True)
     v15 = v6 != v6
-    v16 = tl.full((), 0x400000, tl.uint32)
-    v17 = v14 | v16
-    v18 = tl.full((), 0xffff, tl.uint32)
-    v19 = v13 & v18
-    v20 = v14 + v19
-    v21 = tl.where(v15, v17, v20)
-    v22 = tl.full((), 0x10, tl.uint32)
-    v23 = v21 >> v22
-    v24 = v23.to(tl.uint16)
-    v25 = v24.to(tl.bfloat16, bitcast=True)
-    return v10, v25
+    v16 = tl.full((), 0xffff0000, tl.uint32)
+    v17 = v14 & v16
+    v18 = tl.full((), 0x400000, tl.uint32)
+    v19 = v17 | v18
+    v20 = tl.where(v15, v19, v14)
+    v21 = tl.full((), 0xffff, tl.uint32)
+    v22 = v13 & v21
+    v23 = v20 + v22
+    v24 = tl.full((), 0x10, tl.uint32)
+    v25 = v23 >> v24
+    v26 = v25.to(tl.uint16)
+    v27 = v26.to(tl.bfloat16, bitcast=True)
+    return v10, v27
 
 
 
@@ -1730,12 +1710,12 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1771,12 +1751,12 @@ def sgd__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1815,12 +1795,12 @@ def sgd__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1862,12 +1842,12 @@ def sgd__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1892,15 +1872,17 @@ def sgd__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
     v12 = tl.full((), 0x7fff, tl.uint32)
     v13 = v12 + v11
     v14 = v4 != v4
-    v15 = tl.full((), 0x400000, tl.uint32)
-    v16 = v7 | v15
-    v17 = v7 + v13
-    v18 = tl.where(v14, v16, v17)
-    v19 = tl.full((), 0x10, tl.uint32)
-    v20 = v18 >> v19
-    v21 = v20.to(tl.uint16)
-    v22 = v21.to(tl.bfloat16, bitcast=True)
-    return v6, v22
+    v15 = tl.full((), 0xffff0000, tl.uint32)
+    v16 = v7 & v15
+    v17 = tl.full((), 0x400000, tl.uint32)
+    v18 = v16 | v17
+    v19 = tl.where(v14, v18, v7)
+    v20 = v19 + v13
+    v21 = tl.full((), 0x10, tl.uint32)
+    v22 = v20 >> v21
+    v23 = v22.to(tl.uint16)
+    v24 = v23.to(tl.bfloat16, bitcast=True)
+    return v6, v24
 
 
 
@@ -1924,12 +1906,12 @@ def sgd__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -1956,15 +1938,17 @@ def sgd__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
     v14 = tl.full((), 0x7fff, tl.uint32)
     v15 = v14 + v13
     v16 = v4 != v4
-    v17 = tl.full((), 0x400000, tl.uint32)
-    v18 = v9 | v17
-    v19 = v9 + v15
-    v20 = tl.where(v16, v18, v19)
-    v21 = tl.full((), 0x10, tl.uint32)
-    v22 = v20 >> v21
-    v23 = v22.to(tl.uint16)
-    v24 = v23.to(tl.bfloat16, bitcast=True)
-    return v8, v24
+    v17 = tl.full((), 0xffff0000, tl.uint32)
+    v18 = v9 & v17
+    v19 = tl.full((), 0x400000, tl.uint32)
+    v20 = v18 | v19
+    v21 = tl.where(v16, v20, v9)
+    v22 = v21 + v15
+    v23 = tl.full((), 0x10, tl.uint32)
+    v24 = v22 >> v23
+    v25 = v24.to(tl.uint16)
+    v26 = v25.to(tl.bfloat16, bitcast=True)
+    return v8, v26
 
 
 
@@ -1988,12 +1972,12 @@ def sgd__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2031,12 +2015,12 @@ def sgd__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2077,12 +2061,12 @@ def sgd__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2126,12 +2110,12 @@ def sgd__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2158,15 +2142,17 @@ def sgd__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
     v14 = tl.full((), 0x7fff, tl.uint32)
     v15 = v14 + v13
     v16 = v6 != v6
-    v17 = tl.full((), 0x400000, tl.uint32)
-    v18 = v9 | v17
-    v19 = v9 + v15
-    v20 = tl.where(v16, v18, v19)
-    v21 = tl.full((), 0x10, tl.uint32)
-    v22 = v20 >> v21
-    v23 = v22.to(tl.uint16)
-    v24 = v23.to(tl.bfloat16, bitcast=True)
-    return v8, v24
+    v17 = tl.full((), 0xffff0000, tl.uint32)
+    v18 = v9 & v17
+    v19 = tl.full((), 0x400000, tl.uint32)
+    v20 = v18 | v19
+    v21 = tl.where(v16, v20, v9)
+    v22 = v21 + v15
+    v23 = tl.full((), 0x10, tl.uint32)
+    v24 = v22 >> v23
+    v25 = v24.to(tl.uint16)
+    v26 = v25.to(tl.bfloat16, bitcast=True)
+    return v8, v26
 
 
 
@@ -2190,12 +2176,12 @@ def sgd__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2224,15 +2210,17 @@ def sgd__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
     v16 = tl.full((), 0x7fff, tl.uint32)
     v17 = v16 + v15
     v18 = v6 != v6
-    v19 = tl.full((), 0x400000, tl.uint32)
-    v20 = v11 | v19
-    v21 = v11 + v17
-    v22 = tl.where(v18, v20, v21)
-    v23 = tl.full((), 0x10, tl.uint32)
-    v24 = v22 >> v23
-    v25 = v24.to(tl.uint16)
-    v26 = v25.to(tl.bfloat16, bitcast=True)
-    return v10, v26
+    v19 = tl.full((), 0xffff0000, tl.uint32)
+    v20 = v11 & v19
+    v21 = tl.full((), 0x400000, tl.uint32)
+    v22 = v20 | v21
+    v23 = tl.where(v18, v22, v11)
+    v24 = v23 + v17
+    v25 = tl.full((), 0x10, tl.uint32)
+    v26 = v24 >> v25
+    v27 = v26.to(tl.uint16)
+    v28 = v27.to(tl.bfloat16, bitcast=True)
+    return v10, v28
 
 
 
@@ -2256,12 +2244,12 @@ def sgd__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2279,17 +2267,19 @@ def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
     v5 = tile_chunks16(a8, a9, index, TILE, ALIGNED, ROUNDS)
     v6 = v4.to(tl.uint32, bitcast=True)
     v7 = v4 != v4
-    v8 = tl.full((), 0x400000, tl.uint32)
-    v9 = v6 | v8
-    v10 = tl.full((), 0xffff, tl.uint32)
-    v11 = v5 & v10
-    v12 = v6 + v11
-    v13 = tl.where(v7, v9, v12)
-    v14 = tl.full((), 0x10, tl.uint32)
-    v15 = v13 >> v14
-    v16 = v15.to(tl.uint16)
-    v17 = v16.to(tl.bfloat16, bitcast=True)
-    return v17,
+    v8 = tl.full((), 0xffff0000, tl.uint32)
+    v9 = v6 & v8
+    v10 = tl.full((), 0x400000, tl.uint32)
+    v11 = v9 | v10
+    v12 = tl.where(v7, v11, v6)
+    v13 = tl.full((), 0xffff, tl.uint32)
+    v14 = v5 & v13
+    v15 = v12 + v14
+    v16 = tl.full((), 0x10, tl.uint32)
+    v17 = v15 >> v16
+    v18 = v17.to(tl.uint16)
+    v19 = v18.to(tl.bfloat16, bitcast=True)
+    return v19,
 
 
 
@@ -2312,12 +2302,12 @@ def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2337,17 +2327,19 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
     v8 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
     v9 = v7.to(tl.uint32, bitcast=True)
     v10 = v7 != v7
-    v11 = tl.full((), 0x400000, tl.uint32)
-    v12 = v9 | v11
-    v13 = tl.full((), 0xffff, tl.uint32)
-    v14 = v8 & v13
-    v15 = v9 + v14
-    v16 = tl.where(v10, v12, v15)
-    v17 = tl.full((), 0x10, tl.uint32)
-    v18 = v16 >> v17
-    v19 = v18.to(tl.uint16)
-    v20 = v19.to(tl.bfloat16, bitcast=True)
-    return v20, v5
+    v11 = tl.full((), 0xffff0000, tl.uint32)
+    v12 = v9 & v11
+    v13 = tl.full((), 0x400000, tl.uint32)
+    v14 = v12 | v13
+    v15 = tl.where(v10, v14, v9)
+    v16 = tl.full((), 0xffff, tl.uint32)
+    v17 = v8 & v16
+    v18 = v15 + v17
+    v19 = tl.full((), 0x10, tl.uint32)
+    v20 = v18 >> v19
+    v21 = v20.to(tl.uint16)
+    v22 = v21.to(tl.bfloat16, bitcast=True)
+    return v22, v5
 
 
 
@@ -2371,12 +2363,12 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2399,17 +2391,19 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
     v10 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
     v11 = v9.to(tl.uint32, bitcast=True)
     v12 = v9 != v9
-    v13 = tl.full((), 0x400000, tl.uint32)
-    v14 = v11 | v13
-    v15 = tl.full((), 0xffff, tl.uint32)
-    v16 = v10 & v15
-    v17 = v11 + v16
-    v18 = tl.where(v12, v14, v17)
-    v19 = tl.full((), 0x10, tl.uint32)
-    v20 = v18 >> v19
-    v21 = v20.to(tl.uint16)
-    v22 = v21.to(tl.bfloat16, bitcast=True)
-    return v22, v5
+    v13 = tl.full((), 0xffff0000, tl.uint32)
+    v14 = v11 & v13
+    v15 = tl.full((), 0x400000, tl.uint32)
+    v16 = v14 | v15
+    v17 = tl.where(v12, v16, v11)
+    v18 = tl.full((), 0xffff, tl.uint32)
+    v19 = v10 & v18
+    v20 = v17 + v19
+    v21 = tl.full((), 0x10, tl.uint32)
+    v22 = v20 >> v21
+    v23 = v22.to(tl.uint16)
+    v24 = v23.to(tl.bfloat16, bitcast=True)
+    return v24, v5
 
 
 
@@ -2433,12 +2427,12 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2460,32 +2454,36 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
     v9 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
     v10 = v8.to(tl.uint32, bitcast=True)
     v11 = v8 != v8
-    v12 = tl.full((), 0x400000, tl.uint32)
-    v13 = v10 | v12
-    v14 = tl.full((), 0xffff, tl.uint32)
-    v15 = v9 & v14
-    v16 = v10 + v15
-    v17 = tl.where(v11, v13, v16)
-    v18 = tl.full((), 0x10, tl.uint32)
-    v19 = v17 >> v18
-    v20 = v19.to(tl.uint16)
-    v21 = v20.to(tl.bfloat16, bitcast=True)
-    v22 = tl.full((), 0x1, tl.uint64)
-    v23 = a10 + v22
-    v24 = tile_chunks16(a9, v23, index, TILE, ALIGNED, ROUNDS)
-    v25 = v6.to(tl.uint32, bitcast=True)
-    v26 = v6 != v6
-    v27 = tl.full((), 0x400000, tl.uint32)
-    v28 = v25 | v27
-    v29 = tl.full((), 0xffff, tl.uint32)
-    v30 = v24 & v29
-    v31 = v25 + v30
-    v32 = tl.where(v26, v28, v31)
-    v33 = tl.full((), 0x10, tl.uint32)
-    v34 = v32 >> v33
-    v35 = v34.to(tl.uint16)
-    v36 = v35.to(tl.bfloat16, bitcast=True)
-    return v21, v36
+    v12 = tl.full((), 0xffff0000, tl.uint32)
+    v13 = v10 & v12
+    v14 = tl.full((), 0x400000, tl.uint32)
+    v15 = v13 | v14
+    v16 = tl.where(v11, v15, v10)
+    v17 = tl.full((), 0xffff, tl.uint32)
+    v18 = v9 & v17
+    v19 = v16 + v18
+    v20 = tl.full((), 0x10, tl.uint32)
+    v21 = v19 >> v20
+    v22 = v21.to(tl.uint16)
+    v23 = v22.to(tl.bfloat16, bitcast=True)
+    v24 = tl.full((), 0x1, tl.uint64)
+    v25 = a10 + v24
+    v26 = tile_chunks16(a9, v25, index, TILE, ALIGNED, ROUNDS)
+    v27 = v6.to(tl.uint32, bitcast=True)
+    v28 = v6 != v6
+    v29 = tl.full((), 0xffff0000, tl.uint32)
+    v30 = v27 & v29
+    v31 = tl.full((), 0x400000, tl.uint32)
+    v32 = v30 | v31
+    v33 = tl.where(v28, v32, v27)
+    v34 = tl.full((), 0xffff, tl.uint32)
+    v35 = v26 & v34
+    v36 = v33 + v35
+    v37 = tl.full((), 0x10, tl.uint32)
+    v38 = v36 >> v37
+    v39 = v38.to(tl.uint16)
+    v40 = v39.to(tl.bfloat16, bitcast=True)
+    return v23, v40
 
 
 
@@ -2509,12 +2507,12 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2538,32 +2536,36 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
     v11 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
     v12 = v10.to(tl.uint32, bitcast=True)
     v13 = v10 != v10
-    v14 = tl.full((), 0x400000, tl.uint32)
-    v15 = v12 | v14
-    v16 = tl.full((), 0xffff, tl.uint32)
-    v17 = v11 & v16
-    v18 = v12 + v17
-    v19 = tl.where(v13, v15, v18)
-    v20 = tl.full((), 0x10, tl.uint32)
-    v21 = v19 >> v20
-    v22 = v21.to(tl.uint16)
-    v23 = v22.to(tl.bfloat16, bitcast=True)
-    v24 = tl.full((), 0x1, tl.uint64)
-    v25 = a10 + v24
-    v26 = tile_chunks16(a9, v25, index, TILE, ALIGNED, ROUNDS)
-    v27 = v6.to(tl.uint32, bitcast=True)
-    v28 = v6 != v6
-    v29 = tl.full((), 0x400000, tl.uint32)
-    v30 = v27 | v29
-    v31 = tl.full((), 0xffff, tl.uint32)
-    v32 = v26 & v31
-    v33 = v27 + v32
-    v34 = tl.where(v28, v30, v33)
-    v35 = tl.full((), 0x10, tl.uint32)
-    v36 = v34 >> v35
-    v37 = v36.to(tl.uint16)
-    v38 = v37.to(tl.bfloat16, bitcast=True)
-    return v23, v38
+    v14 = tl.full((), 0xffff0000, tl.uint32)
+    v15 = v12 & v14
+    v16 = tl.full((), 0x400000, tl.uint32)
+    v17 = v15 | v16
+    v18 = tl.where(v13, v17, v12)
+    v19 = tl.full((), 0xffff, tl.uint32)
+    v20 = v11 & v19
+    v21 = v18 + v20
+    v22 = tl.full((), 0x10, tl.uint32)
+    v23 = v21 >> v22
+    v24 = v23.to(tl.uint16)
+    v25 = v24.to(tl.bfloat16, bitcast=True)
+    v26 = tl.full((), 0x1, tl.uint64)
+    v27 = a10 + v26
+    v28 = tile_chunks16(a9, v27, index, TILE, ALIGNED, ROUNDS)
+    v29 = v6.to(tl.uint32, bitcast=True)
+    v30 = v6 != v6
+    v31 = tl.full((), 0xffff0000, tl.uint32)
+    v32 = v29 & v31
+    v33 = tl.full((), 0x400000, tl.uint32)
+    v34 = v32 | v33
+    v35 = tl.where(v30, v34, v29)
+    v36 = tl.full((), 0xffff, tl.uint32)
+    v37 = v28 & v36
+    v38 = v35 + v37
+    v39 = tl.full((), 0x10, tl.uint32)
+    v40 = v38 >> v39
+    v41 = v40.to(tl.uint16)
+    v42 = v41.to(tl.bfloat16, bitcast=True)
+    return v25, v42
 
 
 
@@ -2587,12 +2589,12 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2612,17 +2614,19 @@ def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
     v7 = tile_chunks16(a8, a9, index, TILE, ALIGNED, ROUNDS)
     v8 = v6.to(tl.uint32, bitcast=True)
     v9 = v6 != v6
-    v10 = tl.full((), 0x400000, tl.uint32)
-    v11 = v8 | v10
-    v12 = tl.full((), 0xffff, tl.uint32)
-    v13 = v7 & v12
-    v14 = v8 + v13
-    v15 = tl.where(v9, v11, v14)
-    v16 = tl.full((), 0x10, tl.uint32)
-    v17 = v15 >> v16
-    v18 = v17.to(tl.uint16)
-    v19 = v18.to(tl.bfloat16, bitcast=True)
-    return v19,
+    v10 = tl.full((), 0xffff0000, tl.uint32)
+    v11 = v8 & v10
+    v12 = tl.full((), 0x400000, tl.uint32)
+    v13 = v11 | v12
+    v14 = tl.where(v9, v13, v8)
+    v15 = tl.full((), 0xffff, tl.uint32)
+    v16 = v7 & v15
+    v17 = v14 + v16
+    v18 = tl.full((), 0x10, tl.uint32)
+    v19 = v17 >> v18
+    v20 = v19.to(tl.uint16)
+    v21 = v20.to(tl.bfloat16, bitcast=True)
+    return v21,
 
 
 
@@ -2645,12 +2649,12 @@ def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2672,17 +2676,19 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
     v10 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
     v11 = v9.to(tl.uint32, bitcast=True)
     v12 = v9 != v9
-    v13 = tl.full((), 0x400000, tl.uint32)
-    v14 = v11 | v13
-    v15 = tl.full((), 0xffff, tl.uint32)
-    v16 = v10 & v15
-    v17 = v11 + v16
-    v18 = tl.where(v12, v14, v17)
-    v19 = tl.full((), 0x10, tl.uint32)
-    v20 = v18 >> v19
-    v21 = v20.to(tl.uint16)
-    v22 = v21.to(tl.bfloat16, bitcast=True)
-    return v22, v7
+    v13 = tl.full((), 0xffff0000, tl.uint32)
+    v14 = v11 & v13
+    v15 = tl.full((), 0x400000, tl.uint32)
+    v16 = v14 | v15
+    v17 = tl.where(v12, v16, v11)
+    v18 = tl.full((), 0xffff, tl.uint32)
+    v19 = v10 & v18
+    v20 = v17 + v19
+    v21 = tl.full((), 0x10, tl.uint32)
+    v22 = v20 >> v21
+    v23 = v22.to(tl.uint16)
+    v24 = v23.to(tl.bfloat16, bitcast=True)
+    return v24, v7
 
 
 
@@ -2706,12 +2712,12 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2736,17 +2742,19 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
     v12 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
     v13 = v11.to(tl.uint32, bitcast=True)
     v14 = v11 != v11
-    v15 = tl.full((), 0x400000, tl.uint32)
-    v16 = v13 | v15
-    v17 = tl.full((), 0xffff, tl.uint32)
-    v18 = v12 & v17
-    v19 = v13 + v18
-    v20 = tl.where(v14, v16, v19)
-    v21 = tl.full((), 0x10, tl.uint32)
-    v22 = v20 >> v21
-    v23 = v22.to(tl.uint16)
-    v24 = v23.to(tl.bfloat16, bitcast=True)
-    return v24, v7
+    v15 = tl.full((), 0xffff0000, tl.uint32)
+    v16 = v13 & v15
+    v17 = tl.full((), 0x400000, tl.uint32)
+    v18 = v16 | v17
+    v19 = tl.where(v14, v18, v13)
+    v20 = tl.full((), 0xffff, tl.uint32)
+    v21 = v12 & v20
+    v22 = v19 + v21
+    v23 = tl.full((), 0x10, tl.uint32)
+    v24 = v22 >> v23
+    v25 = v24.to(tl.uint16)
+    v26 = v25.to(tl.bfloat16, bitcast=True)
+    return v26, v7
 
 
 
@@ -2770,12 +2778,12 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2799,32 +2807,36 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
     v11 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
     v12 = v10.to(tl.uint32, bitcast=True)
     v13 = v10 != v10
-    v14 = tl.full((), 0x400000, tl.uint32)
-    v15 = v12 | v14
-    v16 = tl.full((), 0xffff, tl.uint32)
-    v17 = v11 & v16
-    v18 = v12 + v17
-    v19 = tl.where(v13, v15, v18)
-    v20 = tl.full((), 0x10, tl.uint32)
-    v21 = v19 >> v20
-    v22 = v21.to(tl.uint16)
-    v23 = v22.to(tl.bfloat16, bitcast=True)
-    v24 = tl.full((), 0x1, tl.uint64)
-    v25 = a10 + v24
-    v26 = tile_chunks16(a9, v25, index, TILE, ALIGNED, ROUNDS)
-    v27 = v8.to(tl.uint32, bitcast=True)
-    v28 = v8 != v8
-    v29 = tl.full((), 0x400000, tl.uint32)
-    v30 = v27 | v29
-    v31 = tl.full((), 0xffff, tl.uint32)
-    v32 = v26 & v31
-    v33 = v27 + v32
-    v34 = tl.where(v28, v30, v33)
-    v35 = tl.full((), 0x10, tl.uint32)
-    v36 = v34 >> v35
-    v37 = v36.to(tl.uint16)
-    v38 = v37.to(tl.bfloat16, bitcast=True)
-    return v23, v38
+    v14 = tl.full((), 0xffff0000, tl.uint32)
+    v15 = v12 & v14
+    v16 = tl.full((), 0x400000, tl.uint32)
+    v17 = v15 | v16
+    v18 = tl.where(v13, v17, v12)
+    v19 = tl.full((), 0xffff, tl.uint32)
+    v20 = v11 & v19
+    v21 = v18 + v20
+    v22 = tl.full((), 0x10, tl.uint32)
+    v23 = v21 >> v22
+    v24 = v23.to(tl.uint16)
+    v25 = v24.to(tl.bfloat16, bitcast=True)
+    v26 = tl.full((), 0x1, tl.uint64)
+    v27 = a10 + v26
+    v28 = tile_chunks16(a9, v27, index, TILE, ALIGNED, ROUNDS)
+    v29 = v8.to(tl.uint32, bitcast=True)
+    v30 = v8 != v8
+    v31 = tl.full((), 0xffff0000, tl.uint32)
+    v32 = v29 & v31
+    v33 = tl.full((), 0x400000, tl.uint32)
+    v34 = v32 | v33
+    v35 = tl.where(v30, v34, v29)
+    v36 = tl.full((), 0xffff, tl.uint32)
+    v37 = v28 & v36
+    v38 = v35 + v37
+    v39 = tl.full((), 0x10, tl.uint32)
+    v40 = v38 >> v39
+    v41 = v40.to(tl.uint16)
+    v42 = v41.to(tl.bfloat16, bitcast=True)
+    return v25, v42
 
 
 
@@ -2848,12 +2860,12 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2879,32 +2891,36 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
     v13 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
     v14 = v12.to(tl.uint32, bitcast=True)
     v15 = v12 != v12
-    v16 = tl.full((), 0x400000, tl.uint32)
-    v17 = v14 | v16
-    v18 = tl.full((), 0xffff, tl.uint32)
-    v19 = v13 & v18
-    v20 = v14 + v19
-    v21 = tl.where(v15, v17, v20)
-    v22 = tl.full((), 0x10, tl.uint32)
-    v23 = v21 >> v22
-    v24 = v23.to(tl.uint16)
-    v25 = v24.to(tl.bfloat16, bitcast=True)
-    v26 = tl.full((), 0x1, tl.uint64)
-    v27 = a10 + v26
-    v28 = tile_chunks16(a9, v27, index, TILE, ALIGNED, ROUNDS)
-    v29 = v8.to(tl.uint32, bitcast=True)
-    v30 = v8 != v8
-    v31 = tl.full((), 0x400000, tl.uint32)
-    v32 = v29 | v31
-    v33 = tl.full((), 0xffff, tl.uint32)
-    v34 = v28 & v33
-    v35 = v29 + v34
-    v36 = tl.where(v30, v32, v35)
-    v37 = tl.full((), 0x10, tl.uint32)
-    v38 = v36 >> v37
-    v39 = v38.to(tl.uint16)
-    v40 = v39.to(tl.bfloat16, bitcast=True)
-    return v25, v40
+    v16 = tl.full((), 0xffff0000, tl.uint32)
+    v17 = v14 & v16
+    v18 = tl.full((), 0x400000, tl.uint32)
+    v19 = v17 | v18
+    v20 = tl.where(v15, v19, v14)
+    v21 = tl.full((), 0xffff, tl.uint32)
+    v22 = v13 & v21
+    v23 = v20 + v22
+    v24 = tl.full((), 0x10, tl.uint32)
+    v25 = v23 >> v24
+    v26 = v25.to(tl.uint16)
+    v27 = v26.to(tl.bfloat16, bitcast=True)
+    v28 = tl.full((), 0x1, tl.uint64)
+    v29 = a10 + v28
+    v30 = tile_chunks16(a9, v29, index, TILE, ALIGNED, ROUNDS)
+    v31 = v8.to(tl.uint32, bitcast=True)
+    v32 = v8 != v8
+    v33 = tl.full((), 0xffff0000, tl.uint32)
+    v34 = v31 & v33
+    v35 = tl.full((), 0x400000, tl.uint32)
+    v36 = v34 | v35
+    v37 = tl.where(v32, v36, v31)
+    v38 = tl.full((), 0xffff, tl.uint32)
+    v39 = v30 & v38
+    v40 = v37 + v39
+    v41 = tl.full((), 0x10, tl.uint32)
+    v42 = v40 >> v41
+    v43 = v42.to(tl.uint16)
+    v44 = v43.to(tl.bfloat16, bitcast=True)
+    return v27, v44
 
 
 
@@ -2928,12 +2944,12 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -2956,15 +2972,17 @@ def sgd__bfloat16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
     v10 = tl.full((), 0x7fff, tl.uint32)
     v11 = v10 + v9
     v12 = v4 != v4
-    v13 = tl.full((), 0x400000, tl.uint32)
-    v14 = v5 | v13
-    v15 = v5 + v11
-    v16 = tl.where(v12, v14, v15)
-    v17 = tl.full((), 0x10, tl.uint32)
-    v18 = v16 >> v17
-    v19 = v18.to(tl.uint16)
-    v20 = v19.to(tl.bfloat16, bitcast=True)
-    return v20,
+    v13 = tl.full((), 0xffff0000, tl.uint32)
+    v14 = v5 & v13
+    v15 = tl.full((), 0x400000, tl.uint32)
+    v16 = v14 | v15
+    v17 = tl.where(v12, v16, v5)
+    v18 = v17 + v11
+    v19 = tl.full((), 0x10, tl.uint32)
+    v20 = v18 >> v19
+    v21 = v20.to(tl.uint16)
+    v22 = v21.to(tl.bfloat16, bitcast=True)
+    return v22,
 
 
 
@@ -2987,12 +3005,12 @@ def sgd__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, 
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__bfloat16__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3017,15 +3035,17 @@ def sgd__bfloat16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
     v13 = tl.full((), 0x7fff, tl.uint32)
     v14 = v13 + v12
     v15 = v7 != v7
-    v16 = tl.full((), 0x400000, tl.uint32)
-    v17 = v8 | v16
-    v18 = v8 + v14
-    v19 = tl.where(v15, v17, v18)
-    v20 = tl.full((), 0x10, tl.uint32)
-    v21 = v19 >> v20
-    v22 = v21.to(tl.uint16)
-    v23 = v22.to(tl.bfloat16, bitcast=True)
-    return v23, v5
+    v16 = tl.full((), 0xffff0000, tl.uint32)
+    v17 = v8 & v16
+    v18 = tl.full((), 0x400000, tl.uint32)
+    v19 = v17 | v18
+    v20 = tl.where(v15, v19, v8)
+    v21 = v20 + v14
+    v22 = tl.full((), 0x10, tl.uint32)
+    v23 = v21 >> v22
+    v24 = v23.to(tl.uint16)
+    v25 = v24.to(tl.bfloat16, bitcast=True)
+    return v25, v5
 
 
 
@@ -3049,12 +3069,12 @@ def sgd__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3082,15 +3102,17 @@ def sgd__bfloat16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
     v15 = tl.full((), 0x7fff, tl.uint32)
     v16 = v15 + v14
     v17 = v9 != v9
-    v18 = tl.full((), 0x400000, tl.uint32)
-    v19 = v10 | v18
-    v20 = v10 + v16
-    v21 = tl.where(v17, v19, v20)
-    v22 = tl.full((), 0x10, tl.uint32)
-    v23 = v21 >> v22
-    v24 = v23.to(tl.uint16)
-    v25 = v24.to(tl.bfloat16, bitcast=True)
-    return v25, v5
+    v18 = tl.full((), 0xffff0000, tl.uint32)
+    v19 = v10 & v18
+    v20 = tl.full((), 0x400000, tl.uint32)
+    v21 = v19 | v20
+    v22 = tl.where(v17, v21, v10)
+    v23 = v22 + v16
+    v24 = tl.full((), 0x10, tl.uint32)
+    v25 = v23 >> v24
+    v26 = v25.to(tl.uint16)
+    v27 = v26.to(tl.bfloat16, bitcast=True)
+    return v27, v5
 
 
 
@@ -3114,12 +3136,12 @@ def sgd__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3146,31 +3168,35 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7
     v14 = tl.full((), 0x7fff, tl.uint32)
     v15 = v14 + v13
     v16 = v8 != v8
-    v17 = tl.full((), 0x400000, tl.uint32)
-    v18 = v9 | v17
-    v19 = v9 + v15
-    v20 = tl.where(v16, v18, v19)
-    v21 = tl.full((), 0x10, tl.uint32)
-    v22 = v20 >> v21
-    v23 = v22.to(tl.uint16)
-    v24 = v23.to(tl.bfloat16, bitcast=True)
-    v25 = v6.to(tl.uint32, bitcast=True)
-    v26 = tl.full((), 0x10, tl.uint32)
-    v27 = v25 >> v26
-    v28 = tl.full((), 0x1, tl.uint32)
-    v29 = v27 & v28
-    v30 = tl.full((), 0x7fff, tl.uint32)
-    v31 = v30 + v29
-    v32 = v6 != v6
-    v33 = tl.full((), 0x400000, tl.uint32)
-    v34 = v25 | v33
-    v35 = v25 + v31
-    v36 = tl.where(v32, v34, v35)
-    v37 = tl.full((), 0x10, tl.uint32)
-    v38 = v36 >> v37
-    v39 = v38.to(tl.uint16)
-    v40 = v39.to(tl.bfloat16, bitcast=True)
-    return v24, v40
+    v17 = tl.full((), 0xffff0000, tl.uint32)
+    v18 = v9 & v17
+    v19 = tl.full((), 0x400000, tl.uint32)
+    v20 = v18 | v19
+    v21 = tl.where(v16, v20, v9)
+    v22 = v21 + v15
+    v23 = tl.full((), 0x10, tl.uint32)
+    v24 = v22 >> v23
+    v25 = v24.to(tl.uint16)
+    v26 = v25.to(tl.bfloat16, bitcast=True)
+    v27 = v6.to(tl.uint32, bitcast=True)
+    v28 = tl.full((), 0x10, tl.uint32)
+    v29 = v27 >> v28
+    v30 = tl.full((), 0x1, tl.uint32)
+    v31 = v29 & v30
+    v32 = tl.full((), 0x7fff, tl.uint32)
+    v33 = v32 + v31
+    v34 = v6 != v6
+    v35 = tl.full((), 0xffff0000, tl.uint32)
+    v36 = v27 & v35
+    v37 = tl.full((), 0x400000, tl.uint32)
+    v38 = v36 | v37
+    v39 = tl.where(v34, v38, v27)
+    v40 = v39 + v33
+    v41 = tl.full((), 0x10, tl.uint32)
+    v42 = v40 >> v41
+    v43 = v42.to(tl.uint16)
+    v44 = v43.to(tl.bfloat16, bitcast=True)
+    return v26, v44
 
 
 
@@ -3194,12 +3220,12 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0,
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3228,31 +3254,35 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7
     v16 = tl.full((), 0x7fff, tl.uint32)
     v17 = v16 + v15
     v18 = v10 != v10
-    v19 = tl.full((), 0x400000, tl.uint32)
-    v20 = v11 | v19
-    v21 = v11 + v17
-    v22 = tl.where(v18, v20, v21)
-    v23 = tl.full((), 0x10, tl.uint32)
-    v24 = v22 >> v23
-    v25 = v24.to(tl.uint16)
-    v26 = v25.to(tl.bfloat16, bitcast=True)
-    v27 = v6.to(tl.uint32, bitcast=True)
-    v28 = tl.full((), 0x10, tl.uint32)
-    v29 = v27 >> v28
-    v30 = tl.full((), 0x1, tl.uint32)
-    v31 = v29 & v30
-    v32 = tl.full((), 0x7fff, tl.uint32)
-    v33 = v32 + v31
-    v34 = v6 != v6
-    v35 = tl.full((), 0x400000, tl.uint32)
-    v36 = v27 | v35
-    v37 = v27 + v33
-    v38 = tl.where(v34, v36, v37)
-    v39 = tl.full((), 0x10, tl.uint32)
-    v40 = v38 >> v39
-    v41 = v40.to(tl.uint16)
-    v42 = v41.to(tl.bfloat16, bitcast=True)
-    return v26, v42
+    v19 = tl.full((), 0xffff0000, tl.uint32)
+    v20 = v11 & v19
+    v21 = tl.full((), 0x400000, tl.uint32)
+    v22 = v20 | v21
+    v23 = tl.where(v18, v22, v11)
+    v24 = v23 + v17
+    v25 = tl.full((), 0x10, tl.uint32)
+    v26 = v24 >> v25
+    v27 = v26.to(tl.uint16)
+    v28 = v27.to(tl.bfloat16, bitcast=True)
+    v29 = v6.to(tl.uint32, bitcast=True)
+    v30 = tl.full((), 0x10, tl.uint32)
+    v31 = v29 >> v30
+    v32 = tl.full((), 0x1, tl.uint32)
+    v33 = v31 & v32
+    v34 = tl.full((), 0x7fff, tl.uint32)
+    v35 = v34 + v33
+    v36 = v6 != v6
+    v37 = tl.full((), 0xffff0000, tl.uint32)
+    v38 = v29 & v37
+    v39 = tl.full((), 0x400000, tl.uint32)
+    v40 = v38 | v39
+    v41 = tl.where(v36, v40, v29)
+    v42 = v41 + v35
+    v43 = tl.full((), 0x10, tl.uint32)
+    v44 = v42 >> v43
+    v45 = v44.to(tl.uint16)
+    v46 = v45.to(tl.bfloat16, bitcast=True)
+    return v28, v46
 
 
 
@@ -3276,12 +3306,12 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0,
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3306,15 +3336,17 @@ def sgd__bfloat16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
     v12 = tl.full((), 0x7fff, tl.uint32)
     v13 = v12 + v11
     v14 = v6 != v6
-    v15 = tl.full((), 0x400000, tl.uint32)
-    v16 = v7 | v15
-    v17 = v7 + v13
-    v18 = tl.where(v14, v16, v17)
-    v19 = tl.full((), 0x10, tl.uint32)
-    v20 = v18 >> v19
-    v21 = v20.to(tl.uint16)
-    v22 = v21.to(tl.bfloat16, bitcast=True)
-    return v22,
+    v15 = tl.full((), 0xffff0000, tl.uint32)
+    v16 = v7 & v15
+    v17 = tl.full((), 0x400000, tl.uint32)
+    v18 = v16 | v17
+    v19 = tl.where(v14, v18, v7)
+    v20 = v19 + v13
+    v21 = tl.full((), 0x10, tl.uint32)
+    v22 = v20 >> v21
+    v23 = v22.to(tl.uint16)
+    v24 = v23.to(tl.bfloat16, bitcast=True)
+    return v24,
 
 
 
@@ -3337,12 +3369,12 @@ def sgd__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, 
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__bfloat16__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3369,15 +3401,17 @@ def sgd__bfloat16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
     v15 = tl.full((), 0x7fff, tl.uint32)
     v16 = v15 + v14
     v17 = v9 != v9
-    v18 = tl.full((), 0x400000, tl.uint32)
-    v19 = v10 | v18
-    v20 = v10 + v16
-    v21 = tl.where(v17, v19, v20)
-    v22 = tl.full((), 0x10, tl.uint32)
-    v23 = v21 >> v22
-    v24 = v23.to(tl.uint16)
-    v25 = v24.to(tl.bfloat16, bitcast=True)
-    return v25, v7
+    v18 = tl.full((), 0xffff0000, tl.uint32)
+    v19 = v10 & v18
+    v20 = tl.full((), 0x400000, tl.uint32)
+    v21 = v19 | v20
+    v22 = tl.where(v17, v21, v10)
+    v23 = v22 + v16
+    v24 = tl.full((), 0x10, tl.uint32)
+    v25 = v23 >> v24
+    v26 = v25.to(tl.uint16)
+    v27 = v26.to(tl.bfloat16, bitcast=True)
+    return v27, v7
 
 
 
@@ -3401,12 +3435,12 @@ def sgd__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3436,15 +3470,17 @@ def sgd__bfloat16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
     v17 = tl.full((), 0x7fff, tl.uint32)
     v18 = v17 + v16
     v19 = v11 != v11
-    v20 = tl.full((), 0x400000, tl.uint32)
-    v21 = v12 | v20
-    v22 = v12 + v18
-    v23 = tl.where(v19, v21, v22)
-    v24 = tl.full((), 0x10, tl.uint32)
-    v25 = v23 >> v24
-    v26 = v25.to(tl.uint16)
-    v27 = v26.to(tl.bfloat16, bitcast=True)
-    return v27, v7
+    v20 = tl.full((), 0xffff0000, tl.uint32)
+    v21 = v12 & v20
+    v22 = tl.full((), 0x400000, tl.uint32)
+    v23 = v21 | v22
+    v24 = tl.where(v19, v23, v12)
+    v25 = v24 + v18
+    v26 = tl.full((), 0x10, tl.uint32)
+    v27 = v25 >> v26
+    v28 = v27.to(tl.uint16)
+    v29 = v28.to(tl.bfloat16, bitcast=True)
+    return v29, v7
 
 
 
@@ -3468,12 +3504,12 @@ def sgd__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3502,31 +3538,35 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7
     v16 = tl.full((), 0x7fff, tl.uint32)
     v17 = v16 + v15
     v18 = v10 != v10
-    v19 = tl.full((), 0x400000, tl.uint32)
-    v20 = v11 | v19
-    v21 = v11 + v17
-    v22 = tl.where(v18, v20, v21)
-    v23 = tl.full((), 0x10, tl.uint32)
-    v24 = v22 >> v23
-    v25 = v24.to(tl.uint16)
-    v26 = v25.to(tl.bfloat16, bitcast=True)
-    v27 = v8.to(tl.uint32, bitcast=True)
-    v28 = tl.full((), 0x10, tl.uint32)
-    v29 = v27 >> v28
-    v30 = tl.full((), 0x1, tl.uint32)
-    v31 = v29 & v30
-    v32 = tl.full((), 0x7fff, tl.uint32)
-    v33 = v32 + v31
-    v34 = v8 != v8
-    v35 = tl.full((), 0x400000, tl.uint32)
-    v36 = v27 | v35
-    v37 = v27 + v33
-    v38 = tl.where(v34, v36, v37)
-    v39 = tl.full((), 0x10, tl.uint32)
-    v40 = v38 >> v39
-    v41 = v40.to(tl.uint16)
-    v42 = v41.to(tl.bfloat16, bitcast=True)
-    return v26, v42
+    v19 = tl.full((), 0xffff0000, tl.uint32)
+    v20 = v11 & v19
+    v21 = tl.full((), 0x400000, tl.uint32)
+    v22 = v20 | v21
+    v23 = tl.where(v18, v22, v11)
+    v24 = v23 + v17
+    v25 = tl.full((), 0x10, tl.uint32)
+    v26 = v24 >> v25
+    v27 = v26.to(tl.uint16)
+    v28 = v27.to(tl.bfloat16, bitcast=True)
+    v29 = v8.to(tl.uint32, bitcast=True)
+    v30 = tl.full((), 0x10, tl.uint32)
+    v31 = v29 >> v30
+    v32 = tl.full((), 0x1, tl.uint32)
+    v33 = v31 & v32
+    v34 = tl.full((), 0x7fff, tl.uint32)
+    v35 = v34 + v33
+    v36 = v8 != v8
+    v37 = tl.full((), 0xffff0000, tl.uint32)
+    v38 = v29 & v37
+    v39 = tl.full((), 0x400000, tl.uint32)
+    v40 = v38 | v39
+    v41 = tl.where(v36, v40, v29)
+    v42 = v41 + v35
+    v43 = tl.full((), 0x10, tl.uint32)
+    v44 = v42 >> v43
+    v45 = v44.to(tl.uint16)
+    v46 = v45.to(tl.bfloat16, bitcast=True)
+    return v28, v46
 
 
 
@@ -3550,12 +3590,12 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0,
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3586,31 +3626,35 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7
     v18 = tl.full((), 0x7fff, tl.uint32)
     v19 = v18 + v17
     v20 = v12 != v12
-    v21 = tl.full((), 0x400000, tl.uint32)
-    v22 = v13 | v21
-    v23 = v13 + v19
-    v24 = tl.where(v20, v22, v23)
-    v25 = tl.full((), 0x10, tl.uint32)
-    v26 = v24 >> v25
-    v27 = v26.to(tl.uint16)
-    v28 = v27.to(tl.bfloat16, bitcast=True)
-    v29 = v8.to(tl.uint32, bitcast=True)
-    v30 = tl.full((), 0x10, tl.uint32)
-    v31 = v29 >> v30
-    v32 = tl.full((), 0x1, tl.uint32)
-    v33 = v31 & v32
-    v34 = tl.full((), 0x7fff, tl.uint32)
-    v35 = v34 + v33
-    v36 = v8 != v8
-    v37 = tl.full((), 0x400000, tl.uint32)
-    v38 = v29 | v37
-    v39 = v29 + v35
-    v40 = tl.where(v36, v38, v39)
-    v41 = tl.full((), 0x10, tl.uint32)
-    v42 = v40 >> v41
-    v43 = v42.to(tl.uint16)
-    v44 = v43.to(tl.bfloat16, bitcast=True)
-    return v28, v44
+    v21 = tl.full((), 0xffff0000, tl.uint32)
+    v22 = v13 & v21
+    v23 = tl.full((), 0x400000, tl.uint32)
+    v24 = v22 | v23
+    v25 = tl.where(v20, v24, v13)
+    v26 = v25 + v19
+    v27 = tl.full((), 0x10, tl.uint32)
+    v28 = v26 >> v27
+    v29 = v28.to(tl.uint16)
+    v30 = v29.to(tl.bfloat16, bitcast=True)
+    v31 = v8.to(tl.uint32, bitcast=True)
+    v32 = tl.full((), 0x10, tl.uint32)
+    v33 = v31 >> v32
+    v34 = tl.full((), 0x1, tl.uint32)
+    v35 = v33 & v34
+    v36 = tl.full((), 0x7fff, tl.uint32)
+    v37 = v36 + v35
+    v38 = v8 != v8
+    v39 = tl.full((), 0xffff0000, tl.uint32)
+    v40 = v31 & v39
+    v41 = tl.full((), 0x400000, tl.uint32)
+    v42 = v40 | v41
+    v43 = tl.where(v38, v42, v31)
+    v44 = v43 + v37
+    v45 = tl.full((), 0x10, tl.uint32)
+    v46 = v44 >> v45
+    v47 = v46.to(tl.uint16)
+    v48 = v47.to(tl.bfloat16, bitcast=True)
+    return v30, v48
 
 
 
@@ -3634,12 +3678,12 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0,
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__bfloat16__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3719,12 +3763,12 @@ def sgd__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__float16__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3807,12 +3851,12 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3898,12 +3942,12 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -3969,17 +4013,19 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
     v53 = tile_chunks16(a9, v52, index, TILE, ALIGNED, ROUNDS)
     v54 = v6.to(tl.uint32, bitcast=True)
     v55 = v6 != v6
-    v56 = tl.full((), 0x400000, tl.uint32)
-    v57 = v54 | v56
-    v58 = tl.full((), 0xffff, tl.uint32)
-    v59 = v53 & v58
-    v60 = v54 + v59
-    v61 = tl.where(v55, v57, v60)
-    v62 = tl.full((), 0x10, tl.uint32)
-    v63 = v61 >> v62
-    v64 = v63.to(tl.uint16)
-    v65 = v64.to(tl.bfloat16, bitcast=True)
-    return v50, v65
+    v56 = tl.full((), 0xffff0000, tl.uint32)
+    v57 = v54 & v56
+    v58 = tl.full((), 0x400000, tl.uint32)
+    v59 = v57 | v58
+    v60 = tl.where(v55, v59, v54)
+    v61 = tl.full((), 0xffff, tl.uint32)
+    v62 = v53 & v61
+    v63 = v60 + v62
+    v64 = tl.full((), 0x10, tl.uint32)
+    v65 = v63 >> v64
+    v66 = v65.to(tl.uint16)
+    v67 = v66.to(tl.bfloat16, bitcast=True)
+    return v50, v67
 
 
 
@@ -4003,12 +4049,12 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -4076,17 +4122,19 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
     v55 = tile_chunks16(a9, v54, index, TILE, ALIGNED, ROUNDS)
     v56 = v6.to(tl.uint32, bitcast=True)
     v57 = v6 != v6
-    v58 = tl.full((), 0x400000, tl.uint32)
-    v59 = v56 | v58
-    v60 = tl.full((), 0xffff, tl.uint32)
-    v61 = v55 & v60
-    v62 = v56 + v61
-    v63 = tl.where(v57, v59, v62)
-    v64 = tl.full((), 0x10, tl.uint32)
-    v65 = v63 >> v64
-    v66 = v65.to(tl.uint16)
-    v67 = v66.to(tl.bfloat16, bitcast=True)
-    return v52, v67
+    v58 = tl.full((), 0xffff0000, tl.uint32)
+    v59 = v56 & v58
+    v60 = tl.full((), 0x400000, tl.uint32)
+    v61 = v59 | v60
+    v62 = tl.where(v57, v61, v56)
+    v63 = tl.full((), 0xffff, tl.uint32)
+    v64 = v55 & v63
+    v65 = v62 + v64
+    v66 = tl.full((), 0x10, tl.uint32)
+    v67 = v65 >> v66
+    v68 = v67.to(tl.uint16)
+    v69 = v68.to(tl.bfloat16, bitcast=True)
+    return v52, v69
 
 
 
@@ -4110,12 +4158,12 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -4197,12 +4245,12 @@ def sgd__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__float16__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -4287,12 +4335,12 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -4380,12 +4428,12 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -4453,17 +4501,19 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
     v55 = tile_chunks16(a9, v54, index, TILE, ALIGNED, ROUNDS)
     v56 = v8.to(tl.uint32, bitcast=True)
     v57 = v8 != v8
-    v58 = tl.full((), 0x400000, tl.uint32)
-    v59 = v56 | v58
-    v60 = tl.full((), 0xffff, tl.uint32)
-    v61 = v55 & v60
-    v62 = v56 + v61
-    v63 = tl.where(v57, v59, v62)
-    v64 = tl.full((), 0x10, tl.uint32)
-    v65 = v63 >> v64
-    v66 = v65.to(tl.uint16)
-    v67 = v66.to(tl.bfloat16, bitcast=True)
-    return v52, v67
+    v58 = tl.full((), 0xffff0000, tl.uint32)
+    v59 = v56 & v58
+    v60 = tl.full((), 0x400000, tl.uint32)
+    v61 = v59 | v60
+    v62 = tl.where(v57, v61, v56)
+    v63 = tl.full((), 0xffff, tl.uint32)
+    v64 = v55 & v63
+    v65 = v62 + v64
+    v66 = tl.full((), 0x10, tl.uint32)
+    v67 = v65 >> v66
+    v68 = v67.to(tl.uint16)
+    v69 = v68.to(tl.bfloat16, bitcast=True)
+    return v52, v69
 
 
 
@@ -4487,12 +4537,12 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -4562,17 +4612,19 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
     v57 = tile_chunks16(a9, v56, index, TILE, ALIGNED, ROUNDS)
     v58 = v8.to(tl.uint32, bitcast=True)
     v59 = v8 != v8
-    v60 = tl.full((), 0x400000, tl.uint32)
-    v61 = v58 | v60
-    v62 = tl.full((), 0xffff, tl.uint32)
-    v63 = v57 & v62
-    v64 = v58 + v63
-    v65 = tl.where(v59, v61, v64)
-    v66 = tl.full((), 0x10, tl.uint32)
-    v67 = v65 >> v66
-    v68 = v67.to(tl.uint16)
-    v69 = v68.to(tl.bfloat16, bitcast=True)
-    return v54, v69
+    v60 = tl.full((), 0xffff0000, tl.uint32)
+    v61 = v58 & v60
+    v62 = tl.full((), 0x400000, tl.uint32)
+    v63 = v61 | v62
+    v64 = tl.where(v59, v63, v58)
+    v65 = tl.full((), 0xffff, tl.uint32)
+    v66 = v57 & v65
+    v67 = v64 + v66
+    v68 = tl.full((), 0x10, tl.uint32)
+    v69 = v67 >> v68
+    v70 = v69.to(tl.uint16)
+    v71 = v70.to(tl.bfloat16, bitcast=True)
+    return v54, v71
 
 
 
@@ -4596,12 +4648,12 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -4690,12 +4742,12 @@ def sgd__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__float16__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -4787,12 +4839,12 @@ def sgd__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -4887,12 +4939,12 @@ def sgd__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -4970,15 +5022,17 @@ def sgd__float16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
     v65 = tl.full((), 0x7fff, tl.uint32)
     v66 = v65 + v64
     v67 = v6 != v6
-    v68 = tl.full((), 0x400000, tl.uint32)
-    v69 = v60 | v68
-    v70 = v60 + v66
-    v71 = tl.where(v67, v69, v70)
-    v72 = tl.full((), 0x10, tl.uint32)
-    v73 = v71 >> v72
-    v74 = v73.to(tl.uint16)
-    v75 = v74.to(tl.bfloat16, bitcast=True)
-    return v59, v75
+    v68 = tl.full((), 0xffff0000, tl.uint32)
+    v69 = v60 & v68
+    v70 = tl.full((), 0x400000, tl.uint32)
+    v71 = v69 | v70
+    v72 = tl.where(v67, v71, v60)
+    v73 = v72 + v66
+    v74 = tl.full((), 0x10, tl.uint32)
+    v75 = v73 >> v74
+    v76 = v75.to(tl.uint16)
+    v77 = v76.to(tl.bfloat16, bitcast=True)
+    return v59, v77
 
 
 
@@ -5002,12 +5056,12 @@ def sgd__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -5087,15 +5141,17 @@ def sgd__float16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
     v67 = tl.full((), 0x7fff, tl.uint32)
     v68 = v67 + v66
     v69 = v6 != v6
-    v70 = tl.full((), 0x400000, tl.uint32)
-    v71 = v62 | v70
-    v72 = v62 + v68
-    v73 = tl.where(v69, v71, v72)
-    v74 = tl.full((), 0x10, tl.uint32)
-    v75 = v73 >> v74
-    v76 = v75.to(tl.uint16)
-    v77 = v76.to(tl.bfloat16, bitcast=True)
-    return v61, v77
+    v70 = tl.full((), 0xffff0000, tl.uint32)
+    v71 = v62 & v70
+    v72 = tl.full((), 0x400000, tl.uint32)
+    v73 = v71 | v72
+    v74 = tl.where(v69, v73, v62)
+    v75 = v74 + v68
+    v76 = tl.full((), 0x10, tl.uint32)
+    v77 = v75 >> v76
+    v78 = v77.to(tl.uint16)
+    v79 = v78.to(tl.bfloat16, bitcast=True)
+    return v61, v79
 
 
 
@@ -5119,12 +5175,12 @@ def sgd__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -5215,12 +5271,12 @@ def sgd__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, = sgd__float16__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -5314,12 +5370,12 @@ def sgd__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -5416,12 +5472,12 @@ def sgd__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -5501,15 +5557,17 @@ def sgd__float16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
     v67 = tl.full((), 0x7fff, tl.uint32)
     v68 = v67 + v66
     v69 = v8 != v8
-    v70 = tl.full((), 0x400000, tl.uint32)
-    v71 = v62 | v70
-    v72 = v62 + v68
-    v73 = tl.where(v69, v71, v72)
-    v74 = tl.full((), 0x10, tl.uint32)
-    v75 = v73 >> v74
-    v76 = v75.to(tl.uint16)
-    v77 = v76.to(tl.bfloat16, bitcast=True)
-    return v61, v77
+    v70 = tl.full((), 0xffff0000, tl.uint32)
+    v71 = v62 & v70
+    v72 = tl.full((), 0x400000, tl.uint32)
+    v73 = v71 | v72
+    v74 = tl.where(v69, v73, v62)
+    v75 = v74 + v68
+    v76 = tl.full((), 0x10, tl.uint32)
+    v77 = v75 >> v76
+    v78 = v77.to(tl.uint16)
+    v79 = v78.to(tl.bfloat16, bitcast=True)
+    return v61, v79
 
 
 
@@ -5533,12 +5591,12 @@ def sgd__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
@@ -5620,15 +5678,17 @@ def sgd__float16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
     v69 = tl.full((), 0x7fff, tl.uint32)
     v70 = v69 + v68
     v71 = v8 != v8
-    v72 = tl.full((), 0x400000, tl.uint32)
-    v73 = v64 | v72
-    v74 = v64 + v70
-    v75 = tl.where(v71, v73, v74)
-    v76 = tl.full((), 0x10, tl.uint32)
-    v77 = v75 >> v76
-    v78 = v77.to(tl.uint16)
-    v79 = v78.to(tl.bfloat16, bitcast=True)
-    return v63, v79
+    v72 = tl.full((), 0xffff0000, tl.uint32)
+    v73 = v64 & v72
+    v74 = tl.full((), 0x400000, tl.uint32)
+    v75 = v73 | v74
+    v76 = tl.where(v71, v75, v64)
+    v77 = v76 + v70
+    v78 = tl.full((), 0x10, tl.uint32)
+    v79 = v77 >> v78
+    v80 = v79.to(tl.uint16)
+    v81 = v80.to(tl.bfloat16, bitcast=True)
+    return v63, v81
 
 
 
@@ -5652,12 +5712,12 @@ def sgd__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
-    s0 = S0.to(tl.float32)
-    s1 = S1.to(tl.float32)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
-    s4 = S4.to(tl.float32)
-    s5 = S5.to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
     r0, r1 = sgd__float16__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)

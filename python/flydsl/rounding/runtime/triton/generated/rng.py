@@ -4,7 +4,7 @@
 import triton
 import triton.language as tl
 
-from ..tiles import tile_chunks16, tile_words32, u64
+from ..tiles import f32, tile_chunks16, tile_words32, u32, u64
 
 
 @triton.jit
@@ -38,8 +38,8 @@ def dropout__float32_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr,
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    s1 = S1.to(tl.uint32)
-    s2 = S2.to(tl.float32)
+    s1 = u32(S1)
+    s2 = f32(S2)
     r0, = dropout__float32(x0, s0, s1, s2, index, tile, CONTIG, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -61,15 +61,17 @@ def dropout__bfloat16(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS
     v12 = tl.full((), 0x7fff, tl.uint32)
     v13 = v12 + v11
     v14 = v6 != v6
-    v15 = tl.full((), 0x400000, tl.uint32)
-    v16 = v7 | v15
-    v17 = v7 + v13
-    v18 = tl.where(v14, v16, v17)
-    v19 = tl.full((), 0x10, tl.uint32)
-    v20 = v18 >> v19
-    v21 = v20.to(tl.uint16)
-    v22 = v21.to(tl.bfloat16, bitcast=True)
-    return v22,
+    v15 = tl.full((), 0xffff0000, tl.uint32)
+    v16 = v7 & v15
+    v17 = tl.full((), 0x400000, tl.uint32)
+    v18 = v16 | v17
+    v19 = tl.where(v14, v18, v7)
+    v20 = v19 + v13
+    v21 = tl.full((), 0x10, tl.uint32)
+    v22 = v20 >> v21
+    v23 = v22.to(tl.uint16)
+    v24 = v23.to(tl.bfloat16, bitcast=True)
+    return v24,
 
 
 
@@ -92,8 +94,8 @@ def dropout__bfloat16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = u64(S0)
-    s1 = S1.to(tl.uint32)
-    s2 = S2.to(tl.float32)
+    s1 = u32(S1)
+    s2 = f32(S2)
     r0, = dropout__bfloat16(x0, s0, s1, s2, index, tile, CONTIG, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -181,8 +183,8 @@ def dropout__float16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr,
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     s0 = u64(S0)
-    s1 = S1.to(tl.uint32)
-    s2 = S2.to(tl.float32)
+    s1 = u32(S1)
+    s2 = f32(S2)
     r0, = dropout__float16(x0, s0, s1, s2, index, tile, CONTIG, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -222,8 +224,8 @@ def uniform__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.conste
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     s1 = u64(S1)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
+    s2 = f32(S2)
+    s3 = f32(S3)
     r0, = uniform__float32(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -247,15 +249,17 @@ def uniform__bfloat16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, RO
     v14 = tl.full((), 0x7fff, tl.uint32)
     v15 = v14 + v13
     v16 = v8 != v8
-    v17 = tl.full((), 0x400000, tl.uint32)
-    v18 = v9 | v17
-    v19 = v9 + v15
-    v20 = tl.where(v16, v18, v19)
-    v21 = tl.full((), 0x10, tl.uint32)
-    v22 = v20 >> v21
-    v23 = v22.to(tl.uint16)
-    v24 = v23.to(tl.bfloat16, bitcast=True)
-    return v24,
+    v17 = tl.full((), 0xffff0000, tl.uint32)
+    v18 = v9 & v17
+    v19 = tl.full((), 0x400000, tl.uint32)
+    v20 = v18 | v19
+    v21 = tl.where(v16, v20, v9)
+    v22 = v21 + v15
+    v23 = tl.full((), 0x10, tl.uint32)
+    v24 = v22 >> v23
+    v25 = v24.to(tl.uint16)
+    v26 = v25.to(tl.bfloat16, bitcast=True)
+    return v26,
 
 
 
@@ -279,8 +283,8 @@ def uniform__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.const
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = u64(S0)
     s1 = u64(S1)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
+    s2 = f32(S2)
+    s3 = f32(S3)
     r0, = uniform__bfloat16(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -371,8 +375,8 @@ def uniform__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.conste
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     s0 = u64(S0)
     s1 = u64(S1)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
+    s2 = f32(S2)
+    s3 = f32(S3)
     r0, = uniform__float16(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -817,8 +821,8 @@ def normal__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constex
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     s1 = u64(S1)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
+    s2 = f32(S2)
+    s3 = f32(S3)
     r0, = normal__float32(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -1247,15 +1251,17 @@ def normal__bfloat16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
     v419 = tl.full((), 0x7fff, tl.uint32)
     v420 = v419 + v418
     v421 = v413 != v413
-    v422 = tl.full((), 0x400000, tl.uint32)
-    v423 = v414 | v422
-    v424 = v414 + v420
-    v425 = tl.where(v421, v423, v424)
-    v426 = tl.full((), 0x10, tl.uint32)
-    v427 = v425 >> v426
-    v428 = v427.to(tl.uint16)
-    v429 = v428.to(tl.bfloat16, bitcast=True)
-    return v429,
+    v422 = tl.full((), 0xffff0000, tl.uint32)
+    v423 = v414 & v422
+    v424 = tl.full((), 0x400000, tl.uint32)
+    v425 = v423 | v424
+    v426 = tl.where(v421, v425, v414)
+    v427 = v426 + v420
+    v428 = tl.full((), 0x10, tl.uint32)
+    v429 = v427 >> v428
+    v430 = v429.to(tl.uint16)
+    v431 = v430.to(tl.bfloat16, bitcast=True)
+    return v431,
 
 
 
@@ -1279,8 +1285,8 @@ def normal__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.conste
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = u64(S0)
     s1 = u64(S1)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
+    s2 = f32(S2)
+    s3 = f32(S3)
     r0, = normal__bfloat16(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -1776,7 +1782,7 @@ def normal__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constex
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     s0 = u64(S0)
     s1 = u64(S1)
-    s2 = S2.to(tl.float32)
-    s3 = S3.to(tl.float32)
+    s2 = f32(S2)
+    s3 = f32(S3)
     r0, = normal__float16(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)

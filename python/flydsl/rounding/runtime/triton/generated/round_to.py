@@ -4,7 +4,7 @@
 import triton
 import triton.language as tl
 
-from ..tiles import tile_chunks16, tile_words32, u64
+from ..tiles import f32, tile_chunks16, tile_words32, u32, u64
 
 
 @triton.jit
@@ -17,15 +17,17 @@ def round_to__BFloat16__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
     v5 = tl.full((), 0x7fff, tl.uint32)
     v6 = v5 + v4
     v7 = a0 != a0
-    v8 = tl.full((), 0x400000, tl.uint32)
-    v9 = v0 | v8
-    v10 = v0 + v6
-    v11 = tl.where(v7, v9, v10)
-    v12 = tl.full((), 0x10, tl.uint32)
-    v13 = v11 >> v12
-    v14 = v13.to(tl.uint16)
-    v15 = v14.to(tl.bfloat16, bitcast=True)
-    return v15,
+    v8 = tl.full((), 0xffff0000, tl.uint32)
+    v9 = v0 & v8
+    v10 = tl.full((), 0x400000, tl.uint32)
+    v11 = v9 | v10
+    v12 = tl.where(v7, v11, v0)
+    v13 = v12 + v6
+    v14 = tl.full((), 0x10, tl.uint32)
+    v15 = v13 >> v14
+    v16 = v15.to(tl.uint16)
+    v17 = v16.to(tl.bfloat16, bitcast=True)
+    return v17,
 
 
 
@@ -221,15 +223,17 @@ def round_to__BFloat16__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
     v7 = tl.full((), 0xffff, tl.uint32)
     v8 = v6 & v7
     v9 = a0 != a0
-    v10 = tl.full((), 0x400000, tl.uint32)
-    v11 = v0 | v10
-    v12 = v0 + v8
-    v13 = tl.where(v9, v11, v12)
-    v14 = tl.full((), 0x10, tl.uint32)
-    v15 = v13 >> v14
-    v16 = v15.to(tl.uint16)
-    v17 = v16.to(tl.bfloat16, bitcast=True)
-    return v17,
+    v10 = tl.full((), 0xffff0000, tl.uint32)
+    v11 = v0 & v10
+    v12 = tl.full((), 0x400000, tl.uint32)
+    v13 = v11 | v12
+    v14 = tl.where(v9, v13, v0)
+    v15 = v14 + v8
+    v16 = tl.full((), 0x10, tl.uint32)
+    v17 = v15 >> v16
+    v18 = v17.to(tl.uint16)
+    v19 = v18.to(tl.bfloat16, bitcast=True)
+    return v19,
 
 
 
@@ -327,15 +331,17 @@ def round_to__BFloat16__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
     v5 = tl.full((), 0xffff, tl.uint32)
     v6 = v4 & v5
     v7 = a0 != a0
-    v8 = tl.full((), 0x400000, tl.uint32)
-    v9 = v0 | v8
-    v10 = v0 + v6
-    v11 = tl.where(v7, v9, v10)
-    v12 = tl.full((), 0x10, tl.uint32)
-    v13 = v11 >> v12
-    v14 = v13.to(tl.uint16)
-    v15 = v14.to(tl.bfloat16, bitcast=True)
-    return v15,
+    v8 = tl.full((), 0xffff0000, tl.uint32)
+    v9 = v0 & v8
+    v10 = tl.full((), 0x400000, tl.uint32)
+    v11 = v9 | v10
+    v12 = tl.where(v7, v11, v0)
+    v13 = v12 + v6
+    v14 = tl.full((), 0x10, tl.uint32)
+    v15 = v13 >> v14
+    v16 = v15.to(tl.uint16)
+    v17 = v16.to(tl.bfloat16, bitcast=True)
+    return v17,
 
 
 
@@ -425,16 +431,18 @@ def round_to__BFloat16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
 def round_to__BFloat16__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a0.to(tl.uint32, bitcast=True)
     v1 = a0 != a0
-    v2 = tl.full((), 0x400000, tl.uint32)
-    v3 = v0 | v2
-    v4 = tl.full((), 0x8000, tl.uint32)
-    v5 = v0 + v4
-    v6 = tl.where(v1, v3, v5)
-    v7 = tl.full((), 0x10, tl.uint32)
-    v8 = v6 >> v7
-    v9 = v8.to(tl.uint16)
-    v10 = v9.to(tl.bfloat16, bitcast=True)
-    return v10,
+    v2 = tl.full((), 0xffff0000, tl.uint32)
+    v3 = v0 & v2
+    v4 = tl.full((), 0x400000, tl.uint32)
+    v5 = v3 | v4
+    v6 = tl.where(v1, v5, v0)
+    v7 = tl.full((), 0x8000, tl.uint32)
+    v8 = v6 + v7
+    v9 = tl.full((), 0x10, tl.uint32)
+    v10 = v8 >> v9
+    v11 = v10.to(tl.uint16)
+    v12 = v11.to(tl.bfloat16, bitcast=True)
+    return v12,
 
 
 
@@ -525,17 +533,19 @@ def round_to__BFloat16__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.conste
     v1 = tile_chunks16(a1, v0, index, TILE, ALIGNED, ROUNDS)
     v2 = a0.to(tl.uint32, bitcast=True)
     v3 = a0 != a0
-    v4 = tl.full((), 0x400000, tl.uint32)
-    v5 = v2 | v4
-    v6 = tl.full((), 0xffff, tl.uint32)
-    v7 = v1 & v6
-    v8 = v2 + v7
-    v9 = tl.where(v3, v5, v8)
-    v10 = tl.full((), 0x10, tl.uint32)
-    v11 = v9 >> v10
-    v12 = v11.to(tl.uint16)
-    v13 = v12.to(tl.bfloat16, bitcast=True)
-    return v13,
+    v4 = tl.full((), 0xffff0000, tl.uint32)
+    v5 = v2 & v4
+    v6 = tl.full((), 0x400000, tl.uint32)
+    v7 = v5 | v6
+    v8 = tl.where(v3, v7, v2)
+    v9 = tl.full((), 0xffff, tl.uint32)
+    v10 = v1 & v9
+    v11 = v8 + v10
+    v12 = tl.full((), 0x10, tl.uint32)
+    v13 = v11 >> v12
+    v14 = v13.to(tl.uint16)
+    v15 = v14.to(tl.bfloat16, bitcast=True)
+    return v15,
 
 
 
