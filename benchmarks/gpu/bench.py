@@ -63,15 +63,50 @@ def elementwise(rows, n: int) -> None:
     bf = torch.empty(n, dtype=torch.bfloat16, device="cuda")
     f8 = torch.empty(n, dtype=torch.float8_e4m3fn, device="cuda")
     torch_bf = timed(lambda: x.to(torch.bfloat16))
-    row(rows, "f32 -> bf16 SR", "torch .to(bfloat16) (RN)", timed(lambda: run_round(x, bf, "BFloat16", "STOCHASTIC", False)), torch_bf, 6 * n)
-    row(rows, "f32 -> bf16 RN", "torch .to(bfloat16) (RN)", timed(lambda: run_round(x, bf, "BFloat16", "RN", False)), torch_bf, 6 * n)
+    row(
+        rows,
+        "f32 -> bf16 SR",
+        "torch .to(bfloat16) (RN)",
+        timed(lambda: run_round(x, bf, "BFloat16", "STOCHASTIC", False)),
+        torch_bf,
+        6 * n,
+    )
+    row(
+        rows,
+        "f32 -> bf16 RN",
+        "torch .to(bfloat16) (RN)",
+        timed(lambda: run_round(x, bf, "BFloat16", "RN", False)),
+        torch_bf,
+        6 * n,
+    )
     torch_f8 = timed(lambda: x.to(torch.float8_e4m3fn))
-    row(rows, "f32 -> fp8 e4m3fn SR (saturating)", "torch .to(float8_e4m3fn)", timed(lambda: run_round(x, f8, "Float8E4M3FN", "STOCHASTIC", True)), torch_f8, 5 * n)
+    row(
+        rows,
+        "f32 -> fp8 e4m3fn SR (saturating)",
+        "torch .to(float8_e4m3fn)",
+        timed(lambda: run_round(x, f8, "Float8E4M3FN", "STOCHASTIC", True)),
+        torch_f8,
+        5 * n,
+    )
     torch_b8 = timed(lambda: xb.to(torch.float8_e4m3fn))
-    row(rows, "bf16 -> fp8 e4m3fn SR (saturating)", "torch .to(float8_e4m3fn)", timed(lambda: run_round(xb, f8, "Float8E4M3FN", "STOCHASTIC", True)), torch_b8, 3 * n)
+    row(
+        rows,
+        "bf16 -> fp8 e4m3fn SR (saturating)",
+        "torch .to(float8_e4m3fn)",
+        timed(lambda: run_round(xb, f8, "Float8E4M3FN", "STOCHASTIC", True)),
+        torch_b8,
+        3 * n,
+    )
     f8b = torch.empty(n, dtype=torch.float8_e5m2, device="cuda")
     torch_e5 = timed(lambda: x.to(torch.float8_e5m2))
-    row(rows, "f32 -> fp8 e5m2 SR", "torch .to(float8_e5m2)", timed(lambda: run_round(x, f8b, "Float8E5M2", "STOCHASTIC", False)), torch_e5, 5 * n)
+    row(
+        rows,
+        "f32 -> fp8 e5m2 SR",
+        "torch .to(float8_e5m2)",
+        timed(lambda: run_round(x, f8b, "Float8E5M2", "STOCHASTIC", False)),
+        torch_e5,
+        5 * n,
+    )
     y = torch.empty_like(x)
     drop = catalogue.kernel_name("dropout", dtype="float32")
     ours = timed(lambda: launch.run("rng", drop, [x], [y], (7, 429496730, 1.1111111640930176), (0, 1, 1)))
@@ -82,6 +117,24 @@ def elementwise(rows, n: int) -> None:
     nor = catalogue.kernel_name("normal", dtype="float32")
     ours = timed(lambda: launch.run("rng", nor, [y], [y], (7, 7, 0.0, 1.0), (0, 1, 1)))
     row(rows, "normal_ f32", "torch Tensor.normal_", ours, timed(lambda: y.normal_()), 4 * n)
+
+
+def sweep(n: int) -> list:
+    """Tile size and warps of the SR conversions (the launcher's defaults are chosen from this)."""
+    x = torch.randn(n, device="cuda")
+    out = []
+    for fmt, dt, sat in (("BFloat16", torch.bfloat16, False), ("Float8E4M3FN", torch.float8_e4m3fn, True)):
+        y = torch.empty(n, dtype=dt, device="cuda")
+        name = catalogue.kernel_name("round_to", target=fmt, mode="STOCHASTIC", saturate=sat)
+        for block, warps in ((512, 4), (1024, 4), (1024, 8), (2048, 4), (2048, 8), (4096, 8), (4096, 16), (8192, 16)):
+            t = timed(
+                lambda n=name, y=y, b=block, w=warps: launch.run(
+                    "round_to", n, [x], [y], (7,), (0, 1, 1), block=b, num_warps=w
+                )
+            )
+            out.append({"target": fmt, "block": block, "warps": warps, **t})
+            print(f"sweep {fmt:14s} BLOCK {block:5d} warps {warps:2d}: {t['median_ms']:.3f} ms", flush=True)
+    return out
 
 
 def copy_bandwidth(n: int) -> float:
@@ -122,7 +175,8 @@ def adamw(rows, shapes, state: str) -> None:
         step()
     graph = timed(g.replay, reps=10)
     n = sum(p.numel() for p in params)
-    del params, grads, ms, vs
+    for held in (params, grads, ms, vs):
+        held.clear()
     torch.cuda.empty_cache()
     # torch's fused AdamW on fp32 and on bf16 parameters (state like the parameters)
     peers = {}
@@ -136,8 +190,22 @@ def adamw(rows, shapes, state: str) -> None:
         torch.cuda.empty_cache()
     per = 14 if state == "float32" else 10  # bytes per parameter we move: p r/w 4, g 2, m,v r/w 8 (f32) or 4 (bf16)
     for label, t in (("eager", eager), ("CUDA graph", graph)):
-        row(rows, f"AdamW SR bf16 params, {state} state ({label})", "torch fused AdamW fp32", t, peers[torch.float32], per * n)
-        row(rows, f"AdamW SR bf16 params, {state} state ({label})", "torch fused AdamW bf16 (RN)", t, peers[torch.bfloat16], per * n)
+        row(
+            rows,
+            f"AdamW SR bf16 params, {state} state ({label})",
+            "torch fused AdamW fp32",
+            t,
+            peers[torch.float32],
+            per * n,
+        )
+        row(
+            rows,
+            f"AdamW SR bf16 params, {state} state ({label})",
+            "torch fused AdamW bf16 (RN)",
+            t,
+            peers[torch.bfloat16],
+            per * n,
+        )
     rows[-1]["host_us_per_step"] = host_us
     print(f"   host time to issue one step of {len(shapes)} tensors: {host_us:.0f} us", flush=True)
 
@@ -152,6 +220,7 @@ def main(argv=None) -> int:
     bw = copy_bandwidth(n)
     print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}, copy bandwidth {bw:.0f} GB/s", flush=True)
     rows: list = []
+    swept = sweep(n)
     elementwise(rows, n)
     shapes = [(4096, 1024)] * (20 if args.small else 200) + [(1024,)] * (4 if args.small else 40)
     adamw(rows, shapes, "float32")
@@ -161,7 +230,7 @@ def main(argv=None) -> int:
     meta = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,
             "copy_GBps": bw, "elements": n, "optimizer_tensors": len(shapes)}  # fmt: skip
     with open(args.out, "w") as f:
-        json.dump({"meta": meta, "rows": rows}, f, indent=1)
+        json.dump({"meta": meta, "rows": rows, "sweep": swept}, f, indent=1)
     return 0
 
 

@@ -25,8 +25,9 @@ SGD_LATER = (0.01, 0.9, 0.9, 0.9, 0.05, 1.0, 77, (6 << 32) | (9 << 2))
 DROPOUT = (77, 1 << 30, 1.3333333730697632)
 INIT = (77, (9 << 2) | 2, -0.5, 2.0)
 
-_EDGES = [0.0, -0.0, 1.0, -1.0, float("inf"), float("-inf"), float("nan"), 1e-45, -1e-45, 1.1754942e-38, 3.4028235e38,
-          -3.4028235e38, 65504.0, 65520.0, 448.0, 464.0, 57344.0, 6.0, 7.0, 1.0 + 2**-9, 1.0 - 2**-10, 2**-24, 2**-133]  # fmt: skip
+_EDGES = [0.0, -0.0, 1.0, -1.0, float("inf"), float("-inf"), float("nan"), 1e-45, -1e-45, 1.1754942e-38,
+          3.4028235e38, -3.4028235e38, 65504.0, 65520.0, 448.0, 464.0, 57344.0, 6.0, 7.0, 1.0 + 2**-9,
+          1.0 - 2**-10, 2**-24, 2**-133]  # fmt: skip
 
 
 def values(seed: int, dtype: torch.dtype, positive: bool = False) -> torch.Tensor:
@@ -76,7 +77,9 @@ def record(device: str, shard: int = 0, shards: int = 1) -> dict:
             ys = [torch.empty(N, dtype=d, device=device) for d in out_dtypes]
             launch.run(v.family, v.name, xs, ys, scalars, index_map)
             for i, y in enumerate(ys):
-                raw = y.cpu().view(torch.uint8 if y.element_size() == 1 else torch.int16 if y.element_size() == 2 else torch.int32)
+                raw = y.cpu().view(
+                    torch.uint8 if y.element_size() == 1 else torch.int16 if y.element_size() == 2 else torch.int32
+                )
                 out[f"{v.name}/{map_name}/{i}"] = raw.numpy().copy()
     return out
 

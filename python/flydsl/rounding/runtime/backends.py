@@ -72,7 +72,9 @@ def backend_for(device, requested=None, op: str = "this op") -> Backend:
         backend = choice if isinstance(choice, Backend) else Backend(str(choice).lower())
     except ValueError:
         names = ", ".join(b.value for b in Backend)
-        raise ValueError(f"{op}: unknown backend {choice!r} (from {ENV} or backend=); the backends are {names}") from None
+        raise ValueError(
+            f"{op}: unknown backend {choice!r} (from {ENV} or backend=); the backends are {names}"
+        ) from None
     if backend not in allowed:
         names = ", ".join(b.value for b in allowed)
         raise ValueError(f"{op}: backend {backend.value!r} does not run on {device} ({platform}); it takes {names}")

@@ -70,6 +70,7 @@ def _triton(op: str, key: dict, inputs, outputs, scalars, start: int, run: int, 
     index_map = (from_i64(start), from_i64(run), from_i64(stride))
     launch.run(family, catalogue.kernel_name(op, **key), inputs, outputs, scalars, index_map, rounds=rounds)
 
+
 __all__ = [
     "round_to",
     "dropout",

@@ -51,9 +51,9 @@ from ..api import get_default_rounds
 from ..division import divide_by_uniform
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds
+from ..runtime.triton.catalogue import kernel_name
 from ..validate import check_int
 from . import elementwise
-from ..runtime.triton.catalogue import kernel_name
 from .boundary import check_device, check_u64, dsl_type, dtype_name, dtype_names, is_dtensor, local, uses_triton
 from .indexing import MAX_STREAM_ID, STREAM_ID_ATTR, IndexMap, assign_stream_ids, index_map_of, stream_id_of
 

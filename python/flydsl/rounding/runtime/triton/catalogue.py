@@ -38,7 +38,15 @@ MODES = ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC")
 #: The optimizers' write modes.
 OPTIM_MODES = ("STOCHASTIC", "RN")
 #: round_to's target formats by registry name (torch's float dtypes of the formats registry).
-TARGET_FORMATS = ("BFloat16", "Float16", "Float8E4M3FN", "Float8E5M2", "Float8E4M3FNUZ", "Float8E5M2FNUZ", "Float4E2M1FN")
+TARGET_FORMATS = (
+    "BFloat16",
+    "Float16",
+    "Float8E4M3FN",
+    "Float8E5M2",
+    "Float8E4M3FNUZ",
+    "Float8E5M2FNUZ",
+    "Float4E2M1FN",
+)
 #: Element dtypes of dropout, the initialisers and optimizer parameters, by torch name.
 VALUE_DTYPES = ("float32", "bfloat16", "float16")
 #: Optimizer state dtypes.
@@ -90,7 +98,11 @@ def optim_variants() -> list:
         out.append(_variant(OPTIM, "adamw", param=p, state=s, mode=m))
     for p, m in itertools.product(VALUE_DTYPES, OPTIM_MODES):
         for decay in (False, True):
-            out.append(_variant(OPTIM, "sgd", param=p, state="float32", mode=m, momentum=False, nesterov=False, decay=decay))
+            out.append(
+                _variant(OPTIM, "sgd", param=p, state="float32", mode=m, momentum=False, nesterov=False, decay=decay)
+            )
             for s, nesterov in itertools.product(STATE_DTYPES, (False, True)):
-                out.append(_variant(OPTIM, "sgd", param=p, state=s, mode=m, momentum=True, nesterov=nesterov, decay=decay))
+                out.append(
+                    _variant(OPTIM, "sgd", param=p, state=s, mode=m, momentum=True, nesterov=nesterov, decay=decay)
+                )
     return out

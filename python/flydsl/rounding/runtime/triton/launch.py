@@ -53,7 +53,7 @@ def kernel(family: str, name: str):
     if found is None:
         raise NotImplementedError(
             f"the Triton backend has no kernel {name!r}; its variants are listed in "
-            "flydsl.rounding.runtime.triton.catalogue (regenerate with python -m flydsl.rounding.runtime.triton.generate)"
+            "flydsl.rounding.runtime.triton.catalogue (regenerate: python -m flydsl.rounding.runtime.triton.generate)"
         )
     return found
 
@@ -63,8 +63,23 @@ def _storage(t: torch.Tensor) -> torch.Tensor:
     return t.view(want) if want is not None else t
 
 
-def run(family: str, name: str, inputs, outputs, scalars=(), index_map=(0, 1, 1), *, rounds: int = 10) -> None:
-    """Launch kernel ``name`` of ``family`` over ``inputs`` into ``outputs`` (see the module docstring)."""
+def run(
+    family: str,
+    name: str,
+    inputs,
+    outputs,
+    scalars=(),
+    index_map=(0, 1, 1),
+    *,
+    rounds: int = 10,
+    block: int | None = None,
+    num_warps: int | None = None,
+) -> None:
+    """Launch kernel ``name`` of ``family`` over ``inputs`` into ``outputs`` (see the module docstring).
+
+    ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`."""
+    block = BLOCK if block is None else block
+    num_warps = NUM_WARPS if num_warps is None else num_warps
     inputs = [_storage(t) for t in inputs]
     outputs = [_storage(t) for t in outputs]
     n = inputs[0].numel()
@@ -76,7 +91,7 @@ def run(family: str, name: str, inputs, outputs, scalars=(), index_map=(0, 1, 1)
     start, run_, stride = (int(v) for v in index_map)
     contiguous = run_ == stride or run_ >= n
     shift = start % 8 if contiguous else 0
-    grid = (triton_cdiv(n + shift, BLOCK),)
+    grid = (triton_cdiv(n + shift, block),)
     k = kernel(family, name)
     with torch.cuda.device(inputs[0].device) if inputs[0].device.type == "cuda" else _nothing():
         k[grid](
@@ -87,10 +102,10 @@ def run(family: str, name: str, inputs, outputs, scalars=(), index_map=(0, 1, 1)
             start,
             max(run_, 1),
             stride,
-            BLOCK=BLOCK,
+            BLOCK=block,
             CONTIG=contiguous,
             ROUNDS=rounds,
-            num_warps=NUM_WARPS,
+            num_warps=num_warps,
             **COMPILE_OPTIONS,
         )
 
