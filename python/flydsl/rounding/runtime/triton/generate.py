@@ -25,7 +25,7 @@ __all__ = ["generate", "sources", "main", "KERNEL", "HEADER"]
 
 HERE = pathlib.Path(__file__).parent / "generated"
 
-HEADER = '''"""Generated from the FlyDSL bodies by ``python -m flydsl.rounding.runtime.triton.generate``: do not edit."""
+HEADER = '''"""Generated from the FlyDSL bodies (``python -m flydsl.rounding.runtime.triton.generate``): do not edit."""
 
 # ruff: noqa
 import triton
