@@ -18,6 +18,10 @@ from flydsl.rounding.runtime.triton import catalogue, launch
 #: Elements per case and the two index maps: contiguous from an unaligned offset, and a strided shard map.
 N = 517
 MAPS = {"contig": (3, 1, 1), "strided": (5, 7, 100)}
+#: The multi-tensor launch: two jobs, contiguous from these starts, job offset MULTI_OFFSET * start added to
+#: the substream's group part.
+MULTI_STARTS = (3, 1000)
+MULTI_OFFSET = 4
 #: The optimizers' scalars (the fields of AdamWScalars / SGDScalars, in order).
 ADAMW = (0.999, 0.1, 0.999, 0.001, 0.0123, 0.3, 1e-8, 1.0, 77, (5 << 32) | (9 << 2))
 SGD_FIRST = (0.01, 0.0, 1.0, 0.9, 0.05, -1.0, 77, (5 << 32) | (9 << 2))
@@ -57,17 +61,20 @@ def cases():
         yield v, [values(2, dt[k["dtype"]])], [dt[k["dtype"]]], scalars
     for v in catalogue.optim_variants():
         k = dict(v.key)
-        p, s = dt[k["param"]], dt[k["state"]]
+        p, g, s = dt[k["param"]], dt[k["grad"]], dt[k["state"]]
         if v.op == "adamw":
-            ins = [values(3, p), values(4, p), values(5, s), values(6, s, positive=True)]
+            ins = [values(3, p), values(4, g), values(5, s), values(6, s, positive=True)]
             yield v, ins, [p, s, s], ADAMW
         else:
-            ins = [values(3, p), values(4, p)] + ([values(5, s)] if k["momentum"] else [])
+            ins = [values(3, p), values(4, g)] + ([values(5, s)] if k["momentum"] else [])
             outs = [p, s] if k["momentum"] else [p]
             yield v, ins, outs, SGD_LATER if k["momentum"] else SGD_FIRST
 
 
 def record(device: str, shard: int = 0, shards: int = 1) -> dict:
+    """Every case through the per-tensor kernels; the optimizers' also through ONE multi-tensor launch over
+    both index maps' copies (keys ``.../multi/...``; the strided map is not a multi-tensor job, so the
+    second job is contiguous from another start)."""
     out = {}
     for j, (v, ins, out_dtypes, scalars) in enumerate(cases()):
         if j % shards != shard:
@@ -81,6 +88,21 @@ def record(device: str, shard: int = 0, shards: int = 1) -> dict:
                     torch.uint8 if y.element_size() == 1 else torch.int16 if y.element_size() == 2 else torch.int32
                 )
                 out[f"{v.name}/{map_name}/{i}"] = raw.numpy().copy()
+        if v.family == catalogue.OPTIM:
+            jobs, outs = [], []
+            for start in MULTI_STARTS:
+                xs = [t.to(device) for t in ins]
+                ys = [torch.empty(N, dtype=d, device=device) for d in out_dtypes]
+                jobs.append(launch.Job(tuple(xs), tuple(ys), start, MULTI_OFFSET * start))
+                outs.append(ys)
+            group = (*scalars[:-1], scalars[-1] >> 32 << 32)
+            launch.run_multi(v.family, v.name, jobs, group)
+            for start, ys in zip(MULTI_STARTS, outs, strict=True):
+                for i, y in enumerate(ys):
+                    raw = y.cpu().view(
+                        torch.uint8 if y.element_size() == 1 else torch.int16 if y.element_size() == 2 else torch.int32
+                    )
+                    out[f"{v.name}/multi{start}/{i}"] = raw.numpy().copy()
     return out
 
 

@@ -48,6 +48,16 @@ def _cases(stride: int = 1):
     return list(bits.cases())[::stride]
 
 
+def runs(v, scalars):
+    """(key part, scalars, index map) of every recorded run of a case: both maps, and the multi-tensor jobs."""
+    for map_name, index_map in bits.MAPS.items():
+        yield map_name, scalars, index_map
+    if v.family == catalogue.OPTIM:
+        for start in bits.MULTI_STARTS:
+            sub = (scalars[-1] >> 32 << 32) + bits.MULTI_OFFSET * start
+            yield f"multi{start}", (*scalars[:-1], sub), (start, 1, 1)
+
+
 def is_nan(a: np.ndarray, dtype: torch.dtype) -> np.ndarray:
     if dtype == torch.float32:
         return np.isnan(a.view(np.float32))
@@ -79,8 +89,8 @@ def test_recorded_h200_bits_equal_the_host_engine(recorded, family):
     for v, ins, out_dtypes, scalars in _cases():
         if v.family != family:
             continue
-        for map_name, index_map in bits.MAPS.items():
-            for i, host in enumerate(host_outputs(v, ins, out_dtypes, scalars, index_map)):
+        for map_name, run_scalars, index_map in runs(v, scalars):
+            for i, host in enumerate(host_outputs(v, ins, out_dtypes, run_scalars, index_map)):
                 gpu = recorded[f"{v.name}/{map_name}/{i}"]
                 bad = mismatches(gpu, host, out_dtypes[i], exact=v.family == catalogue.ROUND_TO)
                 assert bad.size == 0, (

@@ -558,11 +558,29 @@ class FusedOptimizer(torch.optim.Optimizer):
         """Run every planned update: one run_many per body and foreach setting; returns the launches."""
         by_body: dict = {}
         launches = 0
+        by_kernel: dict = {}
         for item in items:
             if uses_triton(item.param.device, type(self).__name__):
-                launches += _launch_triton(item)
+                m = item.job.index_map
+                if item.foreach and (m is None or m.is_contiguous(item.param.numel())):
+                    # one launch per (kernel, device, group scalars): the jobs differ only in substream's low word
+                    s = item.job.scalars
+                    group = s[:-1] + (s[-1] >> 32 << 32,)
+                    key = (item.kernel, item.param.device, group, item.rounds)
+                    by_kernel.setdefault(key, []).append(item)
+                else:
+                    launches += _launch_triton(item)
                 continue
             by_body.setdefault((item.body, item.record, item.foreach), []).append(item.job)
+        for (kernel, _, group, rounds), members in by_kernel.items():
+            jobs = [
+                triton_launch().Job(
+                    tuple(it.job.inputs), tuple(it.job.outputs),
+                    (it.job.index_map or IndexMap.contiguous(0)).start, it.job.scalars[-1] & 0xFFFFFFFF,
+                )
+                for it in members
+            ]  # fmt: skip
+            launches += triton_launch().run_multi(triton_catalogue().OPTIM, kernel, jobs, group, rounds=rounds)
         for (body, record, foreach), jobs in by_body.items():
             launches += elementwise.run_many(body, jobs, scalar_types=scalar_types(record), multi_tensor=foreach)
         return launches
@@ -659,6 +677,19 @@ def _like_param(value, p):
             raise ValueError(f"saved state of shape {tuple(value.shape)} does not fit parameter {tuple(p.shape)}")
         return distribute_tensor(value.detach().to(p.device), p.device_mesh, p.placements, src_data_rank=None)
     return value.to(device=p.device, copy=True)
+
+
+def triton_launch():
+    """:mod:`flydsl.rounding.runtime.triton.launch` (imports Triton: only where the Triton backend runs)."""
+    from ..runtime.triton import launch
+
+    return launch
+
+
+def triton_catalogue():
+    from ..runtime.triton import catalogue
+
+    return catalogue
 
 
 def _launch_triton(item) -> int:
@@ -768,7 +799,10 @@ class AdamW(FusedOptimizer):
         )  # fmt: skip
         body = adamw_body(_DSL[p.dtype], _DSL[m.dtype], settings.mode, settings.rounds)
         job = self._job(p, [p, grad, m, v], [p, m, v], scalars)
-        kernel = kernel_name("adamw", param=dtype_name(p.dtype), state=dtype_name(m.dtype), mode=settings.mode.name)
+        kernel = kernel_name(
+            "adamw", param=dtype_name(p.dtype), grad=dtype_name(grad.dtype), state=dtype_name(m.dtype),
+            mode=settings.mode.name,
+        )  # fmt: skip
         return _Item(p, t, body, AdamWScalars, settings.foreach, job, new, kernel, settings.rounds)
 
 
@@ -845,7 +879,8 @@ class SGD(FusedOptimizer):
         )  # fmt: skip
         ins, outs = ([p, grad, buf], [p, buf]) if has_momentum else ([p, grad], [p])
         kernel = kernel_name(
-            "sgd", param=dtype_name(p.dtype), state=dtype_name(buf.dtype) if has_momentum else "float32",
+            "sgd", param=dtype_name(p.dtype), grad=dtype_name(grad.dtype),
+            state=dtype_name(buf.dtype) if has_momentum else "float32",
             mode=settings.mode.name, momentum=has_momentum, nesterov=bool(group["nesterov"]),
             decay=h["weight_decay"] != 0,
         )  # fmt: skip

@@ -27,6 +27,8 @@ __all__ = [
     "MODES",
     "OPTIM_MODES",
     "TARGET_FORMATS",
+    "PER_JOB_FIELD",
+    "grad_dtypes",
 ]
 
 ROUND_TO, RNG, OPTIM = "round_to", "rng", "optim"
@@ -51,6 +53,9 @@ TARGET_FORMATS = (
 VALUE_DTYPES = ("float32", "bfloat16", "float16")
 #: Optimizer state dtypes.
 STATE_DTYPES = ("float32", "bfloat16")
+#: The optimizers' scalar field that varies by tensor in a multi-tensor launch: ``substream = (t << 32) |
+#: (stream id << 2)`` (docs/optim.rst, keying); a job adds its ``stream id << 2`` to the group's ``t << 32``.
+PER_JOB_FIELD = "substream"
 
 
 @dataclass(frozen=True)
@@ -91,18 +96,22 @@ def rng_variants() -> list:
     return [_variant(RNG, op, dtype=d) for op in ("dropout", "uniform", "normal") for d in VALUE_DTYPES]
 
 
+def grad_dtypes(param: str) -> tuple:
+    """A parameter's gradient dtypes: its own, or float32 (the optimizers accept both)."""
+    return (param,) if param == "float32" else (param, "float32")
+
+
 def optim_variants() -> list:
-    """The fused AdamW and SGD bodies per parameter dtype, state dtype, write mode and SGD flags."""
+    """The fused AdamW and SGD bodies per parameter, gradient and state dtype, write mode and SGD flags."""
     out = []
     for p, s, m in itertools.product(VALUE_DTYPES, STATE_DTYPES, OPTIM_MODES):
-        out.append(_variant(OPTIM, "adamw", param=p, state=s, mode=m))
+        for g in grad_dtypes(p):
+            out.append(_variant(OPTIM, "adamw", param=p, grad=g, state=s, mode=m))
     for p, m in itertools.product(VALUE_DTYPES, OPTIM_MODES):
-        for decay in (False, True):
-            out.append(
-                _variant(OPTIM, "sgd", param=p, state="float32", mode=m, momentum=False, nesterov=False, decay=decay)
-            )
+        for g, decay in itertools.product(grad_dtypes(p), (False, True)):
+            flags = dict(mode=m, momentum=False, nesterov=False, decay=decay)
+            out.append(_variant(OPTIM, "sgd", param=p, grad=g, state="float32", **flags))
             for s, nesterov in itertools.product(STATE_DTYPES, (False, True)):
-                out.append(
-                    _variant(OPTIM, "sgd", param=p, state=s, mode=m, momentum=True, nesterov=nesterov, decay=decay)
-                )
+                flags = dict(mode=m, momentum=True, nesterov=nesterov, decay=decay)
+                out.append(_variant(OPTIM, "sgd", param=p, grad=g, state=s, **flags))
     return out

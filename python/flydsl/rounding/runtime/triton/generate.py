@@ -35,12 +35,16 @@ import triton.language as tl
 #: The frame around a body: ``X*`` inputs, ``Y*`` outputs, ``S*`` scalars, ``n`` elements, the index map
 #: ``(a, b, c)`` (element ``k`` has global index ``a + k`` when ``CONTIG``, else ``a + (k // b) * c + k % b``).
 #: A contiguous map is tiled on global indices: tile ``t`` covers ``[a - a % 8 + t * BLOCK, ...)``, so every
-#: tile starts at a multiple of 8 and its draws are the aligned ones.
+#: tile starts at a multiple of 8 and its draws are the aligned ones. A tile is ``[BLOCK // COLS, COLS]``,
+#: COLS the elements of one draw (8 for the canonical stream, 4 for the word stream; see ``tiles.py``);
+#: ``SPREAD`` picks how a row's words reach its columns (1: selects, 2: ``tl.join``).
 KERNEL = """
 @triton.jit(do_not_specialize=[{nospec}])
-def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = {cols}
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -55,7 +59,35 @@ def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexp
         tile = a
     mask = (k >= 0) & (k < n)
 {loads}
-    {results} = {name}({args}, index, tile, CONTIG, ROUNDS)
+    {results} = {name}({args}, index, tile, CONTIG * SPREAD, ROUNDS)
+{stores}
+"""
+
+#: The multi-tensor frame of the optimizers: ONE launch over many tensors (jobs). ``TABLE`` is int64
+#: ``[jobs, 3 + inputs + outputs]``: element count, first global index (contiguous maps only), then the
+#: tensors' addresses, then the job's offset added to scalar ``PER_JOB`` (the substream's stream-id part);
+#: ``CHUNKS`` is int32 ``[programs, 2]``: (job, tile of that job). Scalars other than ``PER_JOB`` are the
+#: group's. Each element gets exactly the bits of the per-tensor kernel on its job.
+MULTI = """
+@triton.jit(do_not_specialize=[{nospec}])
+def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = {cols}
+    W: tl.constexpr = {width}
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+{pointers}
+{loads}
+    {results} = {name}({args}, index, tile, SPREAD, ROUNDS)
 {stores}
 """
 
@@ -79,8 +111,9 @@ def _store_expr(t, value: str) -> str:
     return f"{value}.to(tl.uint8, bitcast=True)"
 
 
-def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types) -> tuple[str, str]:
-    """(body function, kernel) sources of one variant."""
+def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types, per_job: int | None = None):
+    """(body function, kernels) sources of one variant: the per-tensor kernel, and with ``per_job`` (the
+    index of the scalar that varies by job) the multi-tensor one."""
     traced = codegen.trace_body(name, body, in_types, scalar_types)
     body_src = codegen.to_triton(traced, DEFAULT_ROUNDS)
     ins = [f"X{i}" for i in range(len(in_types))]
@@ -93,7 +126,11 @@ def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types) -> tu
     results = [f"r{i}" for i in range(n_outputs)]
     stores = [f"    tl.store(Y{i} + k, {_store_expr(t, f'r{i}')}, mask=mask)" for i, t in enumerate(traced.out_types)]
     args = [f"x{i}" for i in range(len(in_types))] + [f"s{i}" for i in range(len(scalar_types))]
+    kinds = {k for k in ("tile_chunks16", "tile_words32") if k + "(" in body_src}
+    if len(kinds) > 1:
+        raise NotImplementedError(f"{name}: draws from both streams; a tile serves one")
     kernel = KERNEL.format(
+        cols=4 if kinds == {"tile_words32"} else 8,
         name=name,
         nospec=", ".join(repr(p) for p in [*scal, "n", "a", "b", "c"]),
         params=", ".join([*ins, *outs, *scal]),
@@ -102,7 +139,31 @@ def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types) -> tu
         args=", ".join(args),
         stores="\n".join(stores),
     )
-    return body_src, kernel
+    if per_job is None:
+        return body_src, kernel
+    n_in, width = len(in_types), 3 + len(in_types) + n_outputs
+    pointers = [
+        f"    X{i} = tl.load(row + {2 + i}).to(tl.pointer_type({_body_triton_type(t)}))" for i, t in enumerate(in_types)
+    ]
+    pointers += [
+        f"    Y{i} = tl.load(row + {2 + n_in + i}).to(tl.pointer_type({_body_triton_type(t)}))"
+        for i, t in enumerate(traced.out_types)
+    ]
+    multi_loads = [line for line in loads if not line.strip().startswith(f"s{per_job} =")]
+    multi_loads.append(f"    s{per_job} = u64(S{per_job}) + tl.load(row + {width - 1}).to(tl.uint64, bitcast=True)")
+    multi = MULTI.format(
+        cols=4 if kinds == {"tile_words32"} else 8,
+        width=width,
+        name=name,
+        nospec=", ".join(repr(p) for p in scal),
+        scalars=", ".join(scal),
+        pointers="\n".join(pointers),
+        loads="\n".join(multi_loads),
+        results=", ".join(results) + ("," if n_outputs == 1 else ""),
+        args=", ".join(args),
+        stores="\n".join(stores),
+    )
+    return body_src, kernel + "\n\n" + multi
 
 
 _DTYPE = {"float32": fx.Float32, "bfloat16": fx.BFloat16, "float16": fx.Float16}
@@ -133,11 +194,12 @@ def spec(v: catalogue.Variant):
         factory = rng.uniform_body if v.op == "uniform" else rng.normal_body
         return factory(DEFAULT_ROUNDS), [_DTYPE[key["dtype"]]], 1, [fx.Uint64, fx.Uint64, fx.Float32, fx.Float32]
     p, s, mode = _DTYPE[key["param"]], _DTYPE[key["state"]], RoundingMode[key["mode"]]
+    g = _DTYPE[key["grad"]]
     if v.op == "adamw":
         body = optim.adamw_body(p, s, mode, DEFAULT_ROUNDS)
-        return body, [p, p, s, s], 3, list(optim.scalar_types(optim.AdamWScalars))
+        return body, [p, g, s, s], 3, list(optim.scalar_types(optim.AdamWScalars))
     body = optim.sgd_body(p, s, mode, DEFAULT_ROUNDS, key["momentum"], key["nesterov"], key["decay"])
-    ins = [p, p, s] if key["momentum"] else [p, p]
+    ins = [p, g, s] if key["momentum"] else [p, g]
     return body, ins, 2 if key["momentum"] else 1, list(optim.scalar_types(optim.SGDScalars))
 
 
@@ -163,7 +225,11 @@ def sources() -> dict:
         parts = [HEADER + "\nfrom ..tiles import f32, tile_chunks16, tile_words32, u32, u64\n"]
         for v in vs:
             body, ins, n_out, scalars = spec(v)
-            body_src, kernel = kernel_source(v.name, body, ins, n_out, scalars)
+            per_job = None
+            if family == catalogue.OPTIM:
+                record = optim.AdamWScalars if v.op == "adamw" else optim.SGDScalars
+                per_job = record._fields.index(catalogue.PER_JOB_FIELD)
+            body_src, kernel = kernel_source(v.name, body, ins, n_out, scalars, per_job)
             parts += [body_src, kernel]
         out[f"{family}.py"] = "\n\n".join(parts)
     return out

@@ -11,14 +11,16 @@ interpreter in CI and on the GPU in device tests.
 
 from __future__ import annotations
 
+import collections
 import functools
 import importlib
+import typing
 
 import torch
 
 from . import catalogue
 
-__all__ = ["run", "COMPILE_OPTIONS", "BLOCK", "NUM_WARPS", "kernel"]
+__all__ = ["run", "run_multi", "Job", "COMPILE_OPTIONS", "BLOCK", "NUM_WARPS", "kernel", "TABLE_CACHE"]
 
 #: Triton compile options of every launch: no FMA contraction (a multiply-add must round twice, as the
 #: bodies say and the host engine does).
@@ -74,10 +76,12 @@ def run(
     rounds: int = 10,
     block: int | None = None,
     num_warps: int | None = None,
+    spread: int = 1,
 ) -> None:
     """Launch kernel ``name`` of ``family`` over ``inputs`` into ``outputs`` (see the module docstring).
 
-    ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`."""
+    ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`;
+    ``spread`` (1: selects, 2: ``tl.join``) how a draw's words reach a tile's columns (the same bits)."""
     block = BLOCK if block is None else block
     num_warps = NUM_WARPS if num_warps is None else num_warps
     inputs = [_storage(t) for t in inputs]
@@ -106,8 +110,78 @@ def run(
             CONTIG=contiguous,
             ROUNDS=rounds,
             num_warps=num_warps,
+            SPREAD=spread,
             **COMPILE_OPTIONS,
         )
+
+
+class Job(typing.NamedTuple):
+    """One tensor set of a multi-tensor launch: contiguous tensors of one length, the global index of its
+    first element, and its offset to the per-job scalar (see :data:`.generate.MULTI`)."""
+
+    inputs: tuple
+    outputs: tuple
+    start: int
+    offset: int
+
+
+#: Job tables kept on the device, by the jobs' addresses, sizes, starts and offsets (a training loop
+#: repeats them each step, so after the first step a launch copies nothing to the device, and a step
+#: can be captured in a CUDA graph). At most :data:`TABLE_CACHE` are kept.
+TABLE_CACHE = 64
+_TABLES: collections.OrderedDict = collections.OrderedDict()
+
+
+def _tables(jobs, block: int, device):
+    key = (str(device), block) + tuple(
+        (tuple(t.data_ptr() for t in (*j.inputs, *j.outputs)), j.inputs[0].numel(), j.start, j.offset) for j in jobs
+    )
+    found = _TABLES.get(key)
+    if found is not None:
+        _TABLES.move_to_end(key)
+        return found
+    rows, chunks = [], []
+    for i, j in enumerate(jobs):
+        n = j.inputs[0].numel()
+        start = j.start % (1 << 64)
+        rows.append([n, start - (1 << 64) if start >= 1 << 63 else start, *(t.data_ptr() for t in (*j.inputs, *j.outputs))])
+        rows[-1].append(j.offset - (1 << 64) if j.offset >= 1 << 63 else j.offset)
+        chunks += [(i, c) for c in range(triton_cdiv(n + start % 8, block))]
+    table = torch.tensor(rows, dtype=torch.int64).to(device)
+    chunk = torch.tensor(chunks, dtype=torch.int32).reshape(-1, 2).to(device)
+    _TABLES[key] = found = (table, chunk)
+    while len(_TABLES) > TABLE_CACHE:
+        _TABLES.popitem(last=False)
+    return found
+
+
+def run_multi(
+    family: str, name: str, jobs, scalars, *, rounds: int = 10, block: int | None = None, num_warps: int | None = None
+) -> int:
+    """ONE launch of kernel ``name``'s multi-tensor form over every job (see :class:`Job`); returns the launches
+    made (0 or 1). Each job's elements get the bits :func:`run` gives them; tensors are read and written in
+    place. ``scalars`` are the group's, the per-job one holding the group's part."""
+    jobs = [j._replace(inputs=[_storage(t) for t in j.inputs], outputs=[_storage(t) for t in j.outputs]) for j in jobs]
+    jobs = [j for j in jobs if j.inputs[0].numel()]
+    if not jobs:
+        return 0
+    block = BLOCK if block is None else block
+    num_warps = NUM_WARPS if num_warps is None else num_warps
+    for j in jobs:
+        n = j.inputs[0].numel()
+        for t in (*j.inputs, *j.outputs):
+            if not t.is_contiguous() or t.numel() != n:
+                raise ValueError(f"Triton backend: every tensor of a job must be contiguous with {n} elements")
+    device = jobs[0].inputs[0].device
+    table, chunks = _tables(jobs, block, device)
+    found = getattr(_module(family), f"{name}_multi", None)
+    if found is None:
+        raise NotImplementedError(f"the Triton backend has no multi-tensor kernel for {name!r}")
+    with torch.cuda.device(device) if device.type == "cuda" else _nothing():
+        found[(chunks.shape[0],)](
+            table, chunks, *scalars, BLOCK=block, ROUNDS=rounds, num_warps=num_warps, **COMPILE_OPTIONS
+        )
+    return 1
 
 
 def triton_cdiv(a: int, b: int) -> int:

@@ -4,11 +4,11 @@ Not numerics: Philox comes from :mod:`.generated.philox` (generated from
 :func:`flydsl.rounding.philox.philox_4x32`) and every other operation from the bodies themselves.
 This file only decides how many draws a tile makes and how their words reach the elements:
 
-- aligned tiles (the tile's elements are the consecutive global indices ``TILE, TILE + 1, ...``
-  with ``TILE`` a multiple of 8): one draw per 8 elements for the canonical stream (``chunk16``:
-  element ``8b + j`` takes half ``j % 2`` of word ``j // 2`` of draw ``b``) and one per 4 for the
-  word stream (``word32``: element ``4b + j`` takes word ``j`` of draw ``b``), spread over the tile
-  with ``tl.join`` / ``tl.reshape``;
+- a tile is ``[G, COLS]``: 8 columns for bodies that draw from the canonical stream, 4 for the word
+  stream, so that on aligned tiles (the tile's elements are the consecutive global indices ``TILE,
+  TILE + 1, ...`` with ``TILE`` a multiple of 8) one row is one Philox draw: ``chunk16``: element
+  ``8b + j`` takes half ``j % 2`` of word ``j // 2`` of draw ``b``; ``word32``: element ``4b + j`` takes
+  word ``j`` of draw ``b``. The row's words reach its columns by selects (or ``tl.join``);
 - any other index (DTensor shards, strided index maps, a draw at another index): one draw per
   element, at ``index // 8`` (``index // 4``), and the element's own half (word) picked from it.
 
@@ -54,39 +54,53 @@ def _draw(block, seed, sub, ROUNDS: tl.constexpr):
 
 
 @triton.jit
-def _spread4(w0, w1, w2, w3):
-    """[G] x 4 words -> [4 G]: element 4g + j is word j of draw g."""
-    pairs = tl.join(tl.join(w0, w2), tl.join(w1, w3))  # [G, 2, 2]: (g, a, b) holds word 2a + b
-    return tl.reshape(pairs, (w0.shape[0] * 4,))
+def _pick4(w0, w1, w2, w3, which):
+    """Word ``which`` (0..3, any shape broadcasting with the words) of four words."""
+    return tl.where(which == 0, w0, tl.where(which == 1, w1, tl.where(which == 2, w2, w3)))
+
+
+@triton.jit
+def _rows(index):
+    """The row numbers ``[G, 1]`` of a ``[G, COLS]`` tile, and its column numbers ``[1, COLS]``."""
+    rows = tl.arange(0, index.shape[0])[:, None].to(tl.uint64)
+    cols = tl.arange(0, index.shape[1])[None, :].to(tl.uint32)
+    return rows, cols
 
 
 @triton.jit
 def tile_chunks16(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
-    """The canonical stream's 16 bits (in a uint32) at each element's ``index``."""
-    if ALIGNED:
-        G: tl.constexpr = index.shape[0] // 8
-        block = (TILE >> 3) + tl.arange(0, G).to(tl.uint64)
-        w0, w1, w2, w3 = _draw(block, seed, sub, ROUNDS)
-        words = tl.reshape(_spread4(w0, w1, w2, w3), (G, 4))
-        halves = tl.join(words & 0xFFFF, words >> 16)  # [G, 4, 2]
-        return tl.reshape(halves, (index.shape[0],))
+    """The canonical stream's 16 bits (in a uint32) at each element's ``index`` (a ``[G, 8]`` tile).
+
+    ``ALIGNED`` 1 or 2: row ``g`` of the tile is stream block ``TILE // 8 + g`` (one draw per row); 1 picks
+    each column's half-word with selects, 2 spreads the words with ``tl.join``. 0: one draw per element.
+    """
+    if ALIGNED != 0:
+        tl.static_assert(index.shape[1] == 8, "canonical-stream tiles have 8 columns")
+        rows, cols = _rows(index)
+        w0, w1, w2, w3 = _draw((TILE >> 3) + rows, seed, sub, ROUNDS)
+        if ALIGNED == 1:
+            return (_pick4(w0, w1, w2, w3, cols >> 1) >> ((cols & 1) * 16)) & 0xFFFF
+        else:
+            G: tl.constexpr = index.shape[0]
+            words = tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (G, 4))
+            return tl.reshape(tl.join(words & 0xFFFF, words >> 16), (G, 8))
     else:
         w0, w1, w2, w3 = _draw(index >> 3, seed, sub, ROUNDS)
         lane = (index & 7).to(tl.uint32)
-        pick = lane >> 1
-        w = tl.where(pick == 0, w0, tl.where(pick == 1, w1, tl.where(pick == 2, w2, w3)))
-        return (w >> ((lane & 1) * 16)) & 0xFFFF
+        return (_pick4(w0, w1, w2, w3, lane >> 1) >> ((lane & 1) * 16)) & 0xFFFF
 
 
 @triton.jit
 def tile_words32(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
-    """The word stream's 32-bit word at each element's ``index``."""
-    if ALIGNED:
-        G: tl.constexpr = index.shape[0] // 4
-        block = (TILE >> 2) + tl.arange(0, G).to(tl.uint64)
-        w0, w1, w2, w3 = _draw(block, seed, sub, ROUNDS)
-        return _spread4(w0, w1, w2, w3)
+    """The word stream's 32-bit word at each element's ``index`` (a ``[G, 4]`` tile; see :func:`tile_chunks16`)."""
+    if ALIGNED != 0:
+        tl.static_assert(index.shape[1] == 4, "word-stream tiles have 4 columns")
+        rows, cols = _rows(index)
+        w0, w1, w2, w3 = _draw((TILE >> 2) + rows, seed, sub, ROUNDS)
+        if ALIGNED == 1:
+            return _pick4(w0, w1, w2, w3, cols)
+        else:
+            return tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (index.shape[0], 4))
     else:
         w0, w1, w2, w3 = _draw(index >> 2, seed, sub, ROUNDS)
-        lane = (index & 3).to(tl.uint32)
-        return tl.where(lane == 0, w0, tl.where(lane == 1, w1, tl.where(lane == 2, w2, w3)))
+        return _pick4(w0, w1, w2, w3, (index & 3).to(tl.uint32))

@@ -8,7 +8,7 @@ from ..tiles import f32, tile_chunks16, tile_words32, u32, u64
 
 
 @triton.jit
-def adamw__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float32__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a11
     v1 = a0 * a4
     v2 = v0 - a2
@@ -29,9 +29,11 @@ def adamw__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float32__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -59,14 +61,58 @@ def adamw__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__float32__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float32__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float32__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a11
     v1 = a0 * a4
     v2 = v0 - a2
@@ -87,9 +133,11 @@ def adamw__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float32__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -117,14 +165,58 @@ def adamw__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__float32__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float32__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float32__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a11
     v1 = a0 * a4
     v2 = a2.to(tl.float32)
@@ -181,9 +273,11 @@ def adamw__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float32__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -211,14 +305,58 @@ def adamw__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__float32__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float32__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float32__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a11
     v1 = a0 * a4
     v2 = a2.to(tl.float32)
@@ -277,9 +415,11 @@ def adamw__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float32__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -307,14 +447,58 @@ def adamw__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, 
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__float32__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float32__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__bfloat16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__bfloat16__bfloat16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a11
     v2 = a0.to(tl.float32)
@@ -352,9 +536,11 @@ def adamw__bfloat16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__bfloat16__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -382,14 +568,178 @@ def adamw__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__bfloat16__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__bfloat16__bfloat16__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__bfloat16__bfloat16__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__bfloat16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__bfloat16__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a11
+    v1 = a0.to(tl.float32)
+    v2 = v1 * a4
+    v3 = v0 - a2
+    v4 = v3 * a5
+    v5 = a2 + v4
+    v6 = a3 * a6
+    v7 = v0 * v0
+    v8 = v7 * a7
+    v9 = v6 + v8
+    v10 = tl.math.sqrt_rn(v9)
+    v11 = tl.math.div_rn(v10, a9)
+    v12 = v11 + a10
+    v13 = tl.math.div_rn(v5, v12)
+    v14 = a8 * v13
+    v15 = v2 - v14
+    v16 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
+    v17 = v15.to(tl.uint32, bitcast=True)
+    v18 = v15 != v15
+    v19 = tl.full((), 0xffff0000, tl.uint32)
+    v20 = v17 & v19
+    v21 = tl.full((), 0x400000, tl.uint32)
+    v22 = v20 | v21
+    v23 = tl.where(v18, v22, v17)
+    v24 = tl.full((), 0xffff, tl.uint32)
+    v25 = v16 & v24
+    v26 = v23 + v25
+    v27 = tl.full((), 0x10, tl.uint32)
+    v28 = v26 >> v27
+    v29 = v28.to(tl.uint16)
+    v30 = v29.to(tl.bfloat16, bitcast=True)
+    return v30, v5, v9
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+def adamw__bfloat16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9)
+    r0, r1, r2 = adamw__bfloat16__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__bfloat16__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+@triton.jit
+def adamw__bfloat16__bfloat16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a11
     v2 = a0.to(tl.float32)
@@ -430,9 +780,11 @@ def adamw__bfloat16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__bfloat16__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -460,14 +812,181 @@ def adamw__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, 
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__bfloat16__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__bfloat16__bfloat16__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__bfloat16__bfloat16__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__bfloat16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__bfloat16__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a11
+    v1 = a0.to(tl.float32)
+    v2 = v1 * a4
+    v3 = v0 - a2
+    v4 = v3 * a5
+    v5 = a2 + v4
+    v6 = a3 * a6
+    v7 = v0 * v0
+    v8 = v7 * a7
+    v9 = v6 + v8
+    v10 = tl.math.sqrt_rn(v9)
+    v11 = tl.math.div_rn(v10, a9)
+    v12 = v11 + a10
+    v13 = tl.math.div_rn(v5, v12)
+    v14 = a8 * v13
+    v15 = v2 - v14
+    v16 = v15.to(tl.uint32, bitcast=True)
+    v17 = tl.full((), 0x10, tl.uint32)
+    v18 = v16 >> v17
+    v19 = tl.full((), 0x1, tl.uint32)
+    v20 = v18 & v19
+    v21 = tl.full((), 0x7fff, tl.uint32)
+    v22 = v21 + v20
+    v23 = v15 != v15
+    v24 = tl.full((), 0xffff0000, tl.uint32)
+    v25 = v16 & v24
+    v26 = tl.full((), 0x400000, tl.uint32)
+    v27 = v25 | v26
+    v28 = tl.where(v23, v27, v16)
+    v29 = v28 + v22
+    v30 = tl.full((), 0x10, tl.uint32)
+    v31 = v29 >> v30
+    v32 = v31.to(tl.uint16)
+    v33 = v32.to(tl.bfloat16, bitcast=True)
+    return v33, v5, v9
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+def adamw__bfloat16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9)
+    r0, r1, r2 = adamw__bfloat16__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__bfloat16__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+@triton.jit
+def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a11
     v2 = a0.to(tl.float32)
@@ -541,9 +1060,11 @@ def adamw__bfloat16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -571,14 +1092,214 @@ def adamw__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__bfloat16__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__bfloat16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__bfloat16__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a11
+    v1 = a0.to(tl.float32)
+    v2 = v1 * a4
+    v3 = a2.to(tl.float32)
+    v4 = v0 - v3
+    v5 = v4 * a5
+    v6 = v3 + v5
+    v7 = a3.to(tl.float32)
+    v8 = v7 * a6
+    v9 = v0 * v0
+    v10 = v9 * a7
+    v11 = v8 + v10
+    v12 = tl.math.sqrt_rn(v11)
+    v13 = tl.math.div_rn(v12, a9)
+    v14 = v13 + a10
+    v15 = tl.math.div_rn(v6, v14)
+    v16 = a8 * v15
+    v17 = v2 - v16
+    v18 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
+    v19 = v17.to(tl.uint32, bitcast=True)
+    v20 = v17 != v17
+    v21 = tl.full((), 0xffff0000, tl.uint32)
+    v22 = v19 & v21
+    v23 = tl.full((), 0x400000, tl.uint32)
+    v24 = v22 | v23
+    v25 = tl.where(v20, v24, v19)
+    v26 = tl.full((), 0xffff, tl.uint32)
+    v27 = v18 & v26
+    v28 = v25 + v27
+    v29 = tl.full((), 0x10, tl.uint32)
+    v30 = v28 >> v29
+    v31 = v30.to(tl.uint16)
+    v32 = v31.to(tl.bfloat16, bitcast=True)
+    v33 = tl.full((), 0x1, tl.uint64)
+    v34 = a13 + v33
+    v35 = tile_chunks16(a12, v34, index, TILE, ALIGNED, ROUNDS)
+    v36 = v6.to(tl.uint32, bitcast=True)
+    v37 = v6 != v6
+    v38 = tl.full((), 0xffff0000, tl.uint32)
+    v39 = v36 & v38
+    v40 = tl.full((), 0x400000, tl.uint32)
+    v41 = v39 | v40
+    v42 = tl.where(v37, v41, v36)
+    v43 = tl.full((), 0xffff, tl.uint32)
+    v44 = v35 & v43
+    v45 = v42 + v44
+    v46 = tl.full((), 0x10, tl.uint32)
+    v47 = v45 >> v46
+    v48 = v47.to(tl.uint16)
+    v49 = v48.to(tl.bfloat16, bitcast=True)
+    v50 = tl.full((), 0x2, tl.uint64)
+    v51 = a13 + v50
+    v52 = tile_chunks16(a12, v51, index, TILE, ALIGNED, ROUNDS)
+    v53 = v11.to(tl.uint32, bitcast=True)
+    v54 = v11 != v11
+    v55 = tl.full((), 0xffff0000, tl.uint32)
+    v56 = v53 & v55
+    v57 = tl.full((), 0x400000, tl.uint32)
+    v58 = v56 | v57
+    v59 = tl.where(v54, v58, v53)
+    v60 = tl.full((), 0xffff, tl.uint32)
+    v61 = v52 & v60
+    v62 = v59 + v61
+    v63 = tl.full((), 0x10, tl.uint32)
+    v64 = v62 >> v63
+    v65 = v64.to(tl.uint16)
+    v66 = v65.to(tl.bfloat16, bitcast=True)
+    return v32, v49, v66
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+def adamw__bfloat16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9)
+    r0, r1, r2 = adamw__bfloat16__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__bfloat16__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+@triton.jit
+def adamw__bfloat16__bfloat16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a11
     v2 = a0.to(tl.float32)
@@ -657,9 +1378,11 @@ def adamw__bfloat16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__bfloat16__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -687,14 +1410,219 @@ def adamw__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2,
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__bfloat16__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__bfloat16__bfloat16__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__bfloat16__bfloat16__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__float16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__bfloat16__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a11
+    v1 = a0.to(tl.float32)
+    v2 = v1 * a4
+    v3 = a2.to(tl.float32)
+    v4 = v0 - v3
+    v5 = v4 * a5
+    v6 = v3 + v5
+    v7 = a3.to(tl.float32)
+    v8 = v7 * a6
+    v9 = v0 * v0
+    v10 = v9 * a7
+    v11 = v8 + v10
+    v12 = tl.math.sqrt_rn(v11)
+    v13 = tl.math.div_rn(v12, a9)
+    v14 = v13 + a10
+    v15 = tl.math.div_rn(v6, v14)
+    v16 = a8 * v15
+    v17 = v2 - v16
+    v18 = v17.to(tl.uint32, bitcast=True)
+    v19 = tl.full((), 0x10, tl.uint32)
+    v20 = v18 >> v19
+    v21 = tl.full((), 0x1, tl.uint32)
+    v22 = v20 & v21
+    v23 = tl.full((), 0x7fff, tl.uint32)
+    v24 = v23 + v22
+    v25 = v17 != v17
+    v26 = tl.full((), 0xffff0000, tl.uint32)
+    v27 = v18 & v26
+    v28 = tl.full((), 0x400000, tl.uint32)
+    v29 = v27 | v28
+    v30 = tl.where(v25, v29, v18)
+    v31 = v30 + v24
+    v32 = tl.full((), 0x10, tl.uint32)
+    v33 = v31 >> v32
+    v34 = v33.to(tl.uint16)
+    v35 = v34.to(tl.bfloat16, bitcast=True)
+    v36 = v6.to(tl.uint32, bitcast=True)
+    v37 = tl.full((), 0x10, tl.uint32)
+    v38 = v36 >> v37
+    v39 = tl.full((), 0x1, tl.uint32)
+    v40 = v38 & v39
+    v41 = tl.full((), 0x7fff, tl.uint32)
+    v42 = v41 + v40
+    v43 = v6 != v6
+    v44 = tl.full((), 0xffff0000, tl.uint32)
+    v45 = v36 & v44
+    v46 = tl.full((), 0x400000, tl.uint32)
+    v47 = v45 | v46
+    v48 = tl.where(v43, v47, v36)
+    v49 = v48 + v42
+    v50 = tl.full((), 0x10, tl.uint32)
+    v51 = v49 >> v50
+    v52 = v51.to(tl.uint16)
+    v53 = v52.to(tl.bfloat16, bitcast=True)
+    v54 = v11.to(tl.uint32, bitcast=True)
+    v55 = tl.full((), 0x10, tl.uint32)
+    v56 = v54 >> v55
+    v57 = tl.full((), 0x1, tl.uint32)
+    v58 = v56 & v57
+    v59 = tl.full((), 0x7fff, tl.uint32)
+    v60 = v59 + v58
+    v61 = v11 != v11
+    v62 = tl.full((), 0xffff0000, tl.uint32)
+    v63 = v54 & v62
+    v64 = tl.full((), 0x400000, tl.uint32)
+    v65 = v63 | v64
+    v66 = tl.where(v61, v65, v54)
+    v67 = v66 + v60
+    v68 = tl.full((), 0x10, tl.uint32)
+    v69 = v67 >> v68
+    v70 = v69.to(tl.uint16)
+    v71 = v70.to(tl.bfloat16, bitcast=True)
+    return v35, v53, v71
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+def adamw__bfloat16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9)
+    r0, r1, r2 = adamw__bfloat16__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__bfloat16__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+@triton.jit
+def adamw__float16__float16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a11
     v2 = a0.to(tl.float32)
@@ -759,9 +1687,11 @@ def adamw__float16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float16__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -789,14 +1719,205 @@ def adamw__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__float16__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__float16__float16__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float16__float16__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__float16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float16__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a11
+    v1 = a0.to(tl.float32)
+    v2 = v1 * a4
+    v3 = v0 - a2
+    v4 = v3 * a5
+    v5 = a2 + v4
+    v6 = a3 * a6
+    v7 = v0 * v0
+    v8 = v7 * a7
+    v9 = v6 + v8
+    v10 = tl.math.sqrt_rn(v9)
+    v11 = tl.math.div_rn(v10, a9)
+    v12 = v11 + a10
+    v13 = tl.math.div_rn(v5, v12)
+    v14 = a8 * v13
+    v15 = v2 - v14
+    v16 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
+    v17 = v15.to(tl.uint32, bitcast=True)
+    v18 = tl.full((), 0x7fffffff, tl.uint32)
+    v19 = v17 & v18
+    v20 = tl.full((), 0x1f, tl.uint32)
+    v21 = v17 >> v20
+    v22 = tl.full((), 0x47800000, tl.uint32)
+    v23 = v19 < v22
+    v24 = tl.full((), 0x47800000, tl.uint32)
+    v25 = tl.where(v23, v19, v24)
+    v26 = tl.full((), 0x3, tl.uint32)
+    v27 = v25 << v26
+    v28 = tl.full((), 0xc0000000, tl.uint32)
+    v29 = v27 - v28
+    v30 = v25.to(tl.float32, bitcast=True)
+    v31 = tl.full((), 1099511627776.0, tl.float32)
+    v32 = v30 * v31
+    v33 = v32.to(tl.uint32)
+    v34 = tl.full((), 0x38800000, tl.uint32)
+    v35 = v25 < v34
+    v36 = tl.where(v35, v33, v29)
+    v37 = tl.full((), 0x7f800000, tl.uint32)
+    v38 = v19 > v37
+    v39 = tl.full((), 0x3, tl.uint32)
+    v40 = v17 << v39
+    v41 = tl.full((), 0x3ff0000, tl.uint32)
+    v42 = v40 & v41
+    v43 = tl.full((), 0x7e000000, tl.uint32)
+    v44 = v42 | v43
+    v45 = tl.where(v38, v44, v36)
+    v46 = tl.full((), 0xffff, tl.uint32)
+    v47 = v16 & v46
+    v48 = tl.full((), 0x0, tl.uint32)
+    v49 = v47 << v48
+    v50 = v45 + v49
+    v51 = tl.full((), 0x80000000, tl.uint32)
+    v52 = v17 & v51
+    v53 = v50 | v52
+    v54 = tl.full((), 0x10, tl.uint32)
+    v55 = v53 >> v54
+    v56 = v55.to(tl.uint16)
+    v57 = v56.to(tl.float16, bitcast=True)
+    return v57, v5, v9
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+def adamw__float16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9)
+    r0, r1, r2 = adamw__float16__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float16__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+@triton.jit
+def adamw__float16__float16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a11
     v2 = a0.to(tl.float32)
@@ -870,9 +1991,11 @@ def adamw__float16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float16__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -900,14 +2023,214 @@ def adamw__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__float16__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__float16__float16__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float16__float16__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__float16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float16__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a11
+    v1 = a0.to(tl.float32)
+    v2 = v1 * a4
+    v3 = v0 - a2
+    v4 = v3 * a5
+    v5 = a2 + v4
+    v6 = a3 * a6
+    v7 = v0 * v0
+    v8 = v7 * a7
+    v9 = v6 + v8
+    v10 = tl.math.sqrt_rn(v9)
+    v11 = tl.math.div_rn(v10, a9)
+    v12 = v11 + a10
+    v13 = tl.math.div_rn(v5, v12)
+    v14 = a8 * v13
+    v15 = v2 - v14
+    v16 = v15.to(tl.uint32, bitcast=True)
+    v17 = tl.full((), 0x7fffffff, tl.uint32)
+    v18 = v16 & v17
+    v19 = tl.full((), 0x1f, tl.uint32)
+    v20 = v16 >> v19
+    v21 = tl.full((), 0x47800000, tl.uint32)
+    v22 = v18 < v21
+    v23 = tl.full((), 0x47800000, tl.uint32)
+    v24 = tl.where(v22, v18, v23)
+    v25 = tl.full((), 0x3, tl.uint32)
+    v26 = v24 << v25
+    v27 = tl.full((), 0xc0000000, tl.uint32)
+    v28 = v26 - v27
+    v29 = v24.to(tl.float32, bitcast=True)
+    v30 = tl.full((), 549755813888.0, tl.float32)
+    v31 = v29 * v30
+    v32 = v31.to(tl.uint32)
+    v33 = tl.full((), 0x1, tl.uint32)
+    v34 = v32 << v33
+    v35 = v32.to(tl.float32)
+    v36 = v35 != v31
+    v37 = tl.full((), 0x1, tl.uint32)
+    v38 = tl.full((), 0x0, tl.uint32)
+    v39 = tl.where(v36, v37, v38)
+    v40 = v34 | v39
+    v41 = tl.full((), 0x38800000, tl.uint32)
+    v42 = v24 < v41
+    v43 = tl.where(v42, v40, v28)
+    v44 = tl.full((), 0x7f800000, tl.uint32)
+    v45 = v18 > v44
+    v46 = tl.full((), 0x3, tl.uint32)
+    v47 = v16 << v46
+    v48 = tl.full((), 0x3ff0000, tl.uint32)
+    v49 = v47 & v48
+    v50 = tl.full((), 0x7e000000, tl.uint32)
+    v51 = v49 | v50
+    v52 = tl.where(v45, v51, v43)
+    v53 = tl.full((), 0x10, tl.uint32)
+    v54 = v52 >> v53
+    v55 = tl.full((), 0x1, tl.uint32)
+    v56 = v54 & v55
+    v57 = tl.full((), 0x7fff, tl.uint32)
+    v58 = v57 + v56
+    v59 = v52 + v58
+    v60 = tl.full((), 0x80000000, tl.uint32)
+    v61 = v16 & v60
+    v62 = v59 | v61
+    v63 = tl.full((), 0x10, tl.uint32)
+    v64 = v62 >> v63
+    v65 = v64.to(tl.uint16)
+    v66 = v65.to(tl.float16, bitcast=True)
+    return v66, v5, v9
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+def adamw__float16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9)
+    r0, r1, r2 = adamw__float16__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float16__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+@triton.jit
+def adamw__float16__float16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a11
     v2 = a0.to(tl.float32)
@@ -1008,9 +2331,11 @@ def adamw__float16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float16__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1038,14 +2363,241 @@ def adamw__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__float16__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__float16__float16__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float16__float16__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def adamw__float16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float16__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a11
+    v1 = a0.to(tl.float32)
+    v2 = v1 * a4
+    v3 = a2.to(tl.float32)
+    v4 = v0 - v3
+    v5 = v4 * a5
+    v6 = v3 + v5
+    v7 = a3.to(tl.float32)
+    v8 = v7 * a6
+    v9 = v0 * v0
+    v10 = v9 * a7
+    v11 = v8 + v10
+    v12 = tl.math.sqrt_rn(v11)
+    v13 = tl.math.div_rn(v12, a9)
+    v14 = v13 + a10
+    v15 = tl.math.div_rn(v6, v14)
+    v16 = a8 * v15
+    v17 = v2 - v16
+    v18 = tile_chunks16(a12, a13, index, TILE, ALIGNED, ROUNDS)
+    v19 = v17.to(tl.uint32, bitcast=True)
+    v20 = tl.full((), 0x7fffffff, tl.uint32)
+    v21 = v19 & v20
+    v22 = tl.full((), 0x1f, tl.uint32)
+    v23 = v19 >> v22
+    v24 = tl.full((), 0x47800000, tl.uint32)
+    v25 = v21 < v24
+    v26 = tl.full((), 0x47800000, tl.uint32)
+    v27 = tl.where(v25, v21, v26)
+    v28 = tl.full((), 0x3, tl.uint32)
+    v29 = v27 << v28
+    v30 = tl.full((), 0xc0000000, tl.uint32)
+    v31 = v29 - v30
+    v32 = v27.to(tl.float32, bitcast=True)
+    v33 = tl.full((), 1099511627776.0, tl.float32)
+    v34 = v32 * v33
+    v35 = v34.to(tl.uint32)
+    v36 = tl.full((), 0x38800000, tl.uint32)
+    v37 = v27 < v36
+    v38 = tl.where(v37, v35, v31)
+    v39 = tl.full((), 0x7f800000, tl.uint32)
+    v40 = v21 > v39
+    v41 = tl.full((), 0x3, tl.uint32)
+    v42 = v19 << v41
+    v43 = tl.full((), 0x3ff0000, tl.uint32)
+    v44 = v42 & v43
+    v45 = tl.full((), 0x7e000000, tl.uint32)
+    v46 = v44 | v45
+    v47 = tl.where(v40, v46, v38)
+    v48 = tl.full((), 0xffff, tl.uint32)
+    v49 = v18 & v48
+    v50 = tl.full((), 0x0, tl.uint32)
+    v51 = v49 << v50
+    v52 = v47 + v51
+    v53 = tl.full((), 0x80000000, tl.uint32)
+    v54 = v19 & v53
+    v55 = v52 | v54
+    v56 = tl.full((), 0x10, tl.uint32)
+    v57 = v55 >> v56
+    v58 = v57.to(tl.uint16)
+    v59 = v58.to(tl.float16, bitcast=True)
+    v60 = tl.full((), 0x1, tl.uint64)
+    v61 = a13 + v60
+    v62 = tile_chunks16(a12, v61, index, TILE, ALIGNED, ROUNDS)
+    v63 = v6.to(tl.uint32, bitcast=True)
+    v64 = v6 != v6
+    v65 = tl.full((), 0xffff0000, tl.uint32)
+    v66 = v63 & v65
+    v67 = tl.full((), 0x400000, tl.uint32)
+    v68 = v66 | v67
+    v69 = tl.where(v64, v68, v63)
+    v70 = tl.full((), 0xffff, tl.uint32)
+    v71 = v62 & v70
+    v72 = v69 + v71
+    v73 = tl.full((), 0x10, tl.uint32)
+    v74 = v72 >> v73
+    v75 = v74.to(tl.uint16)
+    v76 = v75.to(tl.bfloat16, bitcast=True)
+    v77 = tl.full((), 0x2, tl.uint64)
+    v78 = a13 + v77
+    v79 = tile_chunks16(a12, v78, index, TILE, ALIGNED, ROUNDS)
+    v80 = v11.to(tl.uint32, bitcast=True)
+    v81 = v11 != v11
+    v82 = tl.full((), 0xffff0000, tl.uint32)
+    v83 = v80 & v82
+    v84 = tl.full((), 0x400000, tl.uint32)
+    v85 = v83 | v84
+    v86 = tl.where(v81, v85, v80)
+    v87 = tl.full((), 0xffff, tl.uint32)
+    v88 = v79 & v87
+    v89 = v86 + v88
+    v90 = tl.full((), 0x10, tl.uint32)
+    v91 = v89 >> v90
+    v92 = v91.to(tl.uint16)
+    v93 = v92.to(tl.bfloat16, bitcast=True)
+    return v59, v76, v93
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+def adamw__float16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9)
+    r0, r1, r2 = adamw__float16__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float16__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+@triton.jit
+def adamw__float16__float16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a11
     v2 = a0.to(tl.float32)
@@ -1157,9 +2709,11 @@ def adamw__float16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
-def adamw__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float16__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1187,14 +2741,252 @@ def adamw__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, 
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9)
-    r0, r1, r2 = adamw__float16__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG, ROUNDS)
+    r0, r1, r2 = adamw__float16__float16__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float16__float16__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
     tl.store(Y2 + k, r2, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def adamw__float16__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a11
+    v1 = a0.to(tl.float32)
+    v2 = v1 * a4
+    v3 = a2.to(tl.float32)
+    v4 = v0 - v3
+    v5 = v4 * a5
+    v6 = v3 + v5
+    v7 = a3.to(tl.float32)
+    v8 = v7 * a6
+    v9 = v0 * v0
+    v10 = v9 * a7
+    v11 = v8 + v10
+    v12 = tl.math.sqrt_rn(v11)
+    v13 = tl.math.div_rn(v12, a9)
+    v14 = v13 + a10
+    v15 = tl.math.div_rn(v6, v14)
+    v16 = a8 * v15
+    v17 = v2 - v16
+    v18 = v17.to(tl.uint32, bitcast=True)
+    v19 = tl.full((), 0x7fffffff, tl.uint32)
+    v20 = v18 & v19
+    v21 = tl.full((), 0x1f, tl.uint32)
+    v22 = v18 >> v21
+    v23 = tl.full((), 0x47800000, tl.uint32)
+    v24 = v20 < v23
+    v25 = tl.full((), 0x47800000, tl.uint32)
+    v26 = tl.where(v24, v20, v25)
+    v27 = tl.full((), 0x3, tl.uint32)
+    v28 = v26 << v27
+    v29 = tl.full((), 0xc0000000, tl.uint32)
+    v30 = v28 - v29
+    v31 = v26.to(tl.float32, bitcast=True)
+    v32 = tl.full((), 549755813888.0, tl.float32)
+    v33 = v31 * v32
+    v34 = v33.to(tl.uint32)
+    v35 = tl.full((), 0x1, tl.uint32)
+    v36 = v34 << v35
+    v37 = v34.to(tl.float32)
+    v38 = v37 != v33
+    v39 = tl.full((), 0x1, tl.uint32)
+    v40 = tl.full((), 0x0, tl.uint32)
+    v41 = tl.where(v38, v39, v40)
+    v42 = v36 | v41
+    v43 = tl.full((), 0x38800000, tl.uint32)
+    v44 = v26 < v43
+    v45 = tl.where(v44, v42, v30)
+    v46 = tl.full((), 0x7f800000, tl.uint32)
+    v47 = v20 > v46
+    v48 = tl.full((), 0x3, tl.uint32)
+    v49 = v18 << v48
+    v50 = tl.full((), 0x3ff0000, tl.uint32)
+    v51 = v49 & v50
+    v52 = tl.full((), 0x7e000000, tl.uint32)
+    v53 = v51 | v52
+    v54 = tl.where(v47, v53, v45)
+    v55 = tl.full((), 0x10, tl.uint32)
+    v56 = v54 >> v55
+    v57 = tl.full((), 0x1, tl.uint32)
+    v58 = v56 & v57
+    v59 = tl.full((), 0x7fff, tl.uint32)
+    v60 = v59 + v58
+    v61 = v54 + v60
+    v62 = tl.full((), 0x80000000, tl.uint32)
+    v63 = v18 & v62
+    v64 = v61 | v63
+    v65 = tl.full((), 0x10, tl.uint32)
+    v66 = v64 >> v65
+    v67 = v66.to(tl.uint16)
+    v68 = v67.to(tl.float16, bitcast=True)
+    v69 = v6.to(tl.uint32, bitcast=True)
+    v70 = tl.full((), 0x10, tl.uint32)
+    v71 = v69 >> v70
+    v72 = tl.full((), 0x1, tl.uint32)
+    v73 = v71 & v72
+    v74 = tl.full((), 0x7fff, tl.uint32)
+    v75 = v74 + v73
+    v76 = v6 != v6
+    v77 = tl.full((), 0xffff0000, tl.uint32)
+    v78 = v69 & v77
+    v79 = tl.full((), 0x400000, tl.uint32)
+    v80 = v78 | v79
+    v81 = tl.where(v76, v80, v69)
+    v82 = v81 + v75
+    v83 = tl.full((), 0x10, tl.uint32)
+    v84 = v82 >> v83
+    v85 = v84.to(tl.uint16)
+    v86 = v85.to(tl.bfloat16, bitcast=True)
+    v87 = v11.to(tl.uint32, bitcast=True)
+    v88 = tl.full((), 0x10, tl.uint32)
+    v89 = v87 >> v88
+    v90 = tl.full((), 0x1, tl.uint32)
+    v91 = v89 & v90
+    v92 = tl.full((), 0x7fff, tl.uint32)
+    v93 = v92 + v91
+    v94 = v11 != v11
+    v95 = tl.full((), 0xffff0000, tl.uint32)
+    v96 = v87 & v95
+    v97 = tl.full((), 0x400000, tl.uint32)
+    v98 = v96 | v97
+    v99 = tl.where(v94, v98, v87)
+    v100 = v99 + v93
+    v101 = tl.full((), 0x10, tl.uint32)
+    v102 = v100 >> v101
+    v103 = v102.to(tl.uint16)
+    v104 = v103.to(tl.bfloat16, bitcast=True)
+    return v68, v86, v104
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+def adamw__float16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9)
+    r0, r1, r2 = adamw__float16__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
+def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 10
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    x3 = tl.load(X3 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = f32(S6)
+    s7 = f32(S7)
+    s8 = u64(S8)
+    s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    r0, r1, r2 = adamw__float16__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+    tl.store(Y2 + k, r2, mask=mask)
+
+
+@triton.jit
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a7
     v1 = a6 * v0
     v2 = a0 - v1
@@ -1203,9 +2995,11 @@ def sgd__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1229,12 +3023,46 @@ def sgd__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a2 * a4
     v2 = v0 * a5
@@ -1246,9 +3074,11 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1273,13 +3103,51 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a2 * a4
     v2 = v0 * a5
@@ -1293,9 +3161,11 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1320,13 +3190,51 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a2.to(tl.float32)
     v2 = v1 * a4
@@ -1356,9 +3264,11 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1383,13 +3293,51 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a2.to(tl.float32)
     v2 = v1 * a4
@@ -1421,9 +3369,11 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1448,13 +3398,51 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a7
     v1 = a2 * a0
     v2 = v0 + v1
@@ -1465,9 +3453,11 @@ def sgd__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1491,12 +3481,46 @@ def sgd__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a3 * a0
     v2 = v0 + v1
@@ -1510,9 +3534,11 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1537,13 +3563,51 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a3 * a0
     v2 = v0 + v1
@@ -1559,9 +3623,11 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1586,13 +3652,51 @@ def sgd__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a3 * a0
     v2 = v0 + v1
@@ -1624,9 +3728,11 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1651,13 +3757,51 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a3 * a0
     v2 = v0 + v1
@@ -1691,9 +3835,11 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1718,13 +3864,51 @@ def sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a7
     v1 = a6 * v0
     v2 = a0 - v1
@@ -1733,9 +3917,11 @@ def sgd__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1759,12 +3945,46 @@ def sgd__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__float32__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float32__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a2 * a4
     v2 = v0 * a5
@@ -1776,9 +3996,11 @@ def sgd__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1803,13 +4025,51 @@ def sgd__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a2 * a4
     v2 = v0 * a5
@@ -1823,9 +4083,11 @@ def sgd__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1850,13 +4112,51 @@ def sgd__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a2.to(tl.float32)
     v2 = v1 * a4
@@ -1887,9 +4187,11 @@ def sgd__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1914,13 +4216,51 @@ def sgd__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a2.to(tl.float32)
     v2 = v1 * a4
@@ -1953,9 +4293,11 @@ def sgd__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1980,13 +4322,51 @@ def sgd__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a7
     v1 = a2 * a0
     v2 = v0 + v1
@@ -1997,9 +4377,11 @@ def sgd__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2023,12 +4405,46 @@ def sgd__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__float32__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float32__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a3 * a0
     v2 = v0 + v1
@@ -2042,9 +4458,11 @@ def sgd__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2069,13 +4487,51 @@ def sgd__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a3 * a0
     v2 = v0 + v1
@@ -2091,9 +4547,11 @@ def sgd__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2118,13 +4576,51 @@ def sgd__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a3 * a0
     v2 = v0 + v1
@@ -2157,9 +4653,11 @@ def sgd__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2184,13 +4682,51 @@ def sgd__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1 * a8
     v1 = a3 * a0
     v2 = v0 + v1
@@ -2225,9 +4761,11 @@ def sgd__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2252,13 +4790,51 @@ def sgd__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a7
     v2 = a0.to(tl.float32)
@@ -2284,9 +4860,11 @@ def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2310,12 +4888,46 @@ def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -2344,9 +4956,11 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2371,13 +4985,51 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -2408,9 +5060,11 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2435,13 +5089,51 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -2488,9 +5180,11 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2515,13 +5209,51 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -2570,9 +5302,11 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2597,13 +5331,51 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a7
     v2 = a0.to(tl.float32)
@@ -2631,9 +5403,11 @@ def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2657,12 +5431,46 @@ def sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -2693,9 +5501,11 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2720,13 +5530,51 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -2759,9 +5607,11 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2786,13 +5636,51 @@ def sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -2841,9 +5729,11 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2868,13 +5758,51 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -2925,9 +5853,11 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2952,13 +5882,1133 @@ def sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a7
+    v1 = a0.to(tl.float32)
+    v2 = a6 * v0
+    v3 = v1 - v2
+    v4 = tile_chunks16(a8, a9, index, TILE, ALIGNED, ROUNDS)
+    v5 = v3.to(tl.uint32, bitcast=True)
+    v6 = v3 != v3
+    v7 = tl.full((), 0xffff0000, tl.uint32)
+    v8 = v5 & v7
+    v9 = tl.full((), 0x400000, tl.uint32)
+    v10 = v8 | v9
+    v11 = tl.where(v6, v10, v5)
+    v12 = tl.full((), 0xffff, tl.uint32)
+    v13 = v4 & v12
+    v14 = v11 + v13
+    v15 = tl.full((), 0x10, tl.uint32)
+    v16 = v14 >> v15
+    v17 = v16.to(tl.uint16)
+    v18 = v17.to(tl.bfloat16, bitcast=True)
+    return v18,
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, = sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2 * a4
+    v3 = v0 * a5
+    v4 = v2 + v3
+    v5 = a7 * v4
+    v6 = v1 - v5
+    v7 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v8 = v6.to(tl.uint32, bitcast=True)
+    v9 = v6 != v6
+    v10 = tl.full((), 0xffff0000, tl.uint32)
+    v11 = v8 & v10
+    v12 = tl.full((), 0x400000, tl.uint32)
+    v13 = v11 | v12
+    v14 = tl.where(v9, v13, v8)
+    v15 = tl.full((), 0xffff, tl.uint32)
+    v16 = v7 & v15
+    v17 = v14 + v16
+    v18 = tl.full((), 0x10, tl.uint32)
+    v19 = v17 >> v18
+    v20 = v19.to(tl.uint16)
+    v21 = v20.to(tl.bfloat16, bitcast=True)
+    return v21, v4
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2 * a4
+    v3 = v0 * a5
+    v4 = v2 + v3
+    v5 = a6 * v4
+    v6 = v0 + v5
+    v7 = a7 * v6
+    v8 = v1 - v7
+    v9 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v10 = v8.to(tl.uint32, bitcast=True)
+    v11 = v8 != v8
+    v12 = tl.full((), 0xffff0000, tl.uint32)
+    v13 = v10 & v12
+    v14 = tl.full((), 0x400000, tl.uint32)
+    v15 = v13 | v14
+    v16 = tl.where(v11, v15, v10)
+    v17 = tl.full((), 0xffff, tl.uint32)
+    v18 = v9 & v17
+    v19 = v16 + v18
+    v20 = tl.full((), 0x10, tl.uint32)
+    v21 = v19 >> v20
+    v22 = v21.to(tl.uint16)
+    v23 = v22.to(tl.bfloat16, bitcast=True)
+    return v23, v4
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2.to(tl.float32)
+    v3 = v2 * a4
+    v4 = v0 * a5
+    v5 = v3 + v4
+    v6 = a7 * v5
+    v7 = v1 - v6
+    v8 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v9 = v7.to(tl.uint32, bitcast=True)
+    v10 = v7 != v7
+    v11 = tl.full((), 0xffff0000, tl.uint32)
+    v12 = v9 & v11
+    v13 = tl.full((), 0x400000, tl.uint32)
+    v14 = v12 | v13
+    v15 = tl.where(v10, v14, v9)
+    v16 = tl.full((), 0xffff, tl.uint32)
+    v17 = v8 & v16
+    v18 = v15 + v17
+    v19 = tl.full((), 0x10, tl.uint32)
+    v20 = v18 >> v19
+    v21 = v20.to(tl.uint16)
+    v22 = v21.to(tl.bfloat16, bitcast=True)
+    v23 = tl.full((), 0x1, tl.uint64)
+    v24 = a10 + v23
+    v25 = tile_chunks16(a9, v24, index, TILE, ALIGNED, ROUNDS)
+    v26 = v5.to(tl.uint32, bitcast=True)
+    v27 = v5 != v5
+    v28 = tl.full((), 0xffff0000, tl.uint32)
+    v29 = v26 & v28
+    v30 = tl.full((), 0x400000, tl.uint32)
+    v31 = v29 | v30
+    v32 = tl.where(v27, v31, v26)
+    v33 = tl.full((), 0xffff, tl.uint32)
+    v34 = v25 & v33
+    v35 = v32 + v34
+    v36 = tl.full((), 0x10, tl.uint32)
+    v37 = v35 >> v36
+    v38 = v37.to(tl.uint16)
+    v39 = v38.to(tl.bfloat16, bitcast=True)
+    return v22, v39
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2.to(tl.float32)
+    v3 = v2 * a4
+    v4 = v0 * a5
+    v5 = v3 + v4
+    v6 = a6 * v5
+    v7 = v0 + v6
+    v8 = a7 * v7
+    v9 = v1 - v8
+    v10 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v11 = v9.to(tl.uint32, bitcast=True)
+    v12 = v9 != v9
+    v13 = tl.full((), 0xffff0000, tl.uint32)
+    v14 = v11 & v13
+    v15 = tl.full((), 0x400000, tl.uint32)
+    v16 = v14 | v15
+    v17 = tl.where(v12, v16, v11)
+    v18 = tl.full((), 0xffff, tl.uint32)
+    v19 = v10 & v18
+    v20 = v17 + v19
+    v21 = tl.full((), 0x10, tl.uint32)
+    v22 = v20 >> v21
+    v23 = v22.to(tl.uint16)
+    v24 = v23.to(tl.bfloat16, bitcast=True)
+    v25 = tl.full((), 0x1, tl.uint64)
+    v26 = a10 + v25
+    v27 = tile_chunks16(a9, v26, index, TILE, ALIGNED, ROUNDS)
+    v28 = v5.to(tl.uint32, bitcast=True)
+    v29 = v5 != v5
+    v30 = tl.full((), 0xffff0000, tl.uint32)
+    v31 = v28 & v30
+    v32 = tl.full((), 0x400000, tl.uint32)
+    v33 = v31 | v32
+    v34 = tl.where(v29, v33, v28)
+    v35 = tl.full((), 0xffff, tl.uint32)
+    v36 = v27 & v35
+    v37 = v34 + v36
+    v38 = tl.full((), 0x10, tl.uint32)
+    v39 = v37 >> v38
+    v40 = v39.to(tl.uint16)
+    v41 = v40.to(tl.bfloat16, bitcast=True)
+    return v24, v41
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a7
+    v1 = a0.to(tl.float32)
+    v2 = a2 * v1
+    v3 = v0 + v2
+    v4 = a6 * v3
+    v5 = v1 - v4
+    v6 = tile_chunks16(a8, a9, index, TILE, ALIGNED, ROUNDS)
+    v7 = v5.to(tl.uint32, bitcast=True)
+    v8 = v5 != v5
+    v9 = tl.full((), 0xffff0000, tl.uint32)
+    v10 = v7 & v9
+    v11 = tl.full((), 0x400000, tl.uint32)
+    v12 = v10 | v11
+    v13 = tl.where(v8, v12, v7)
+    v14 = tl.full((), 0xffff, tl.uint32)
+    v15 = v6 & v14
+    v16 = v13 + v15
+    v17 = tl.full((), 0x10, tl.uint32)
+    v18 = v16 >> v17
+    v19 = v18.to(tl.uint16)
+    v20 = v19.to(tl.bfloat16, bitcast=True)
+    return v20,
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, = sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2 * a4
+    v5 = v3 * a5
+    v6 = v4 + v5
+    v7 = a7 * v6
+    v8 = v1 - v7
+    v9 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v10 = v8.to(tl.uint32, bitcast=True)
+    v11 = v8 != v8
+    v12 = tl.full((), 0xffff0000, tl.uint32)
+    v13 = v10 & v12
+    v14 = tl.full((), 0x400000, tl.uint32)
+    v15 = v13 | v14
+    v16 = tl.where(v11, v15, v10)
+    v17 = tl.full((), 0xffff, tl.uint32)
+    v18 = v9 & v17
+    v19 = v16 + v18
+    v20 = tl.full((), 0x10, tl.uint32)
+    v21 = v19 >> v20
+    v22 = v21.to(tl.uint16)
+    v23 = v22.to(tl.bfloat16, bitcast=True)
+    return v23, v6
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2 * a4
+    v5 = v3 * a5
+    v6 = v4 + v5
+    v7 = a6 * v6
+    v8 = v3 + v7
+    v9 = a7 * v8
+    v10 = v1 - v9
+    v11 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v12 = v10.to(tl.uint32, bitcast=True)
+    v13 = v10 != v10
+    v14 = tl.full((), 0xffff0000, tl.uint32)
+    v15 = v12 & v14
+    v16 = tl.full((), 0x400000, tl.uint32)
+    v17 = v15 | v16
+    v18 = tl.where(v13, v17, v12)
+    v19 = tl.full((), 0xffff, tl.uint32)
+    v20 = v11 & v19
+    v21 = v18 + v20
+    v22 = tl.full((), 0x10, tl.uint32)
+    v23 = v21 >> v22
+    v24 = v23.to(tl.uint16)
+    v25 = v24.to(tl.bfloat16, bitcast=True)
+    return v25, v6
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2.to(tl.float32)
+    v5 = v4 * a4
+    v6 = v3 * a5
+    v7 = v5 + v6
+    v8 = a7 * v7
+    v9 = v1 - v8
+    v10 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v11 = v9.to(tl.uint32, bitcast=True)
+    v12 = v9 != v9
+    v13 = tl.full((), 0xffff0000, tl.uint32)
+    v14 = v11 & v13
+    v15 = tl.full((), 0x400000, tl.uint32)
+    v16 = v14 | v15
+    v17 = tl.where(v12, v16, v11)
+    v18 = tl.full((), 0xffff, tl.uint32)
+    v19 = v10 & v18
+    v20 = v17 + v19
+    v21 = tl.full((), 0x10, tl.uint32)
+    v22 = v20 >> v21
+    v23 = v22.to(tl.uint16)
+    v24 = v23.to(tl.bfloat16, bitcast=True)
+    v25 = tl.full((), 0x1, tl.uint64)
+    v26 = a10 + v25
+    v27 = tile_chunks16(a9, v26, index, TILE, ALIGNED, ROUNDS)
+    v28 = v7.to(tl.uint32, bitcast=True)
+    v29 = v7 != v7
+    v30 = tl.full((), 0xffff0000, tl.uint32)
+    v31 = v28 & v30
+    v32 = tl.full((), 0x400000, tl.uint32)
+    v33 = v31 | v32
+    v34 = tl.where(v29, v33, v28)
+    v35 = tl.full((), 0xffff, tl.uint32)
+    v36 = v27 & v35
+    v37 = v34 + v36
+    v38 = tl.full((), 0x10, tl.uint32)
+    v39 = v37 >> v38
+    v40 = v39.to(tl.uint16)
+    v41 = v40.to(tl.bfloat16, bitcast=True)
+    return v24, v41
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2.to(tl.float32)
+    v5 = v4 * a4
+    v6 = v3 * a5
+    v7 = v5 + v6
+    v8 = a6 * v7
+    v9 = v3 + v8
+    v10 = a7 * v9
+    v11 = v1 - v10
+    v12 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v13 = v11.to(tl.uint32, bitcast=True)
+    v14 = v11 != v11
+    v15 = tl.full((), 0xffff0000, tl.uint32)
+    v16 = v13 & v15
+    v17 = tl.full((), 0x400000, tl.uint32)
+    v18 = v16 | v17
+    v19 = tl.where(v14, v18, v13)
+    v20 = tl.full((), 0xffff, tl.uint32)
+    v21 = v12 & v20
+    v22 = v19 + v21
+    v23 = tl.full((), 0x10, tl.uint32)
+    v24 = v22 >> v23
+    v25 = v24.to(tl.uint16)
+    v26 = v25.to(tl.bfloat16, bitcast=True)
+    v27 = tl.full((), 0x1, tl.uint64)
+    v28 = a10 + v27
+    v29 = tile_chunks16(a9, v28, index, TILE, ALIGNED, ROUNDS)
+    v30 = v7.to(tl.uint32, bitcast=True)
+    v31 = v7 != v7
+    v32 = tl.full((), 0xffff0000, tl.uint32)
+    v33 = v30 & v32
+    v34 = tl.full((), 0x400000, tl.uint32)
+    v35 = v33 | v34
+    v36 = tl.where(v31, v35, v30)
+    v37 = tl.full((), 0xffff, tl.uint32)
+    v38 = v29 & v37
+    v39 = v36 + v38
+    v40 = tl.full((), 0x10, tl.uint32)
+    v41 = v39 >> v40
+    v42 = v41.to(tl.uint16)
+    v43 = v42.to(tl.bfloat16, bitcast=True)
+    return v26, v43
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a7
     v2 = a0.to(tl.float32)
@@ -2987,9 +7037,11 @@ def sgd__bfloat16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3013,12 +7065,46 @@ def sgd__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__bfloat16__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -3050,9 +7136,11 @@ def sgd__bfloat16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3077,13 +7165,51 @@ def sgd__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -3117,9 +7243,11 @@ def sgd__bfloat16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3144,13 +7272,51 @@ def sgd__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -3201,9 +7367,11 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3228,13 +7396,51 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -3287,9 +7493,11 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3314,13 +7522,51 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a7
     v2 = a0.to(tl.float32)
@@ -3351,9 +7597,11 @@ def sgd__bfloat16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3377,12 +7625,46 @@ def sgd__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__bfloat16__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -3416,9 +7698,11 @@ def sgd__bfloat16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3443,13 +7727,51 @@ def sgd__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -3485,9 +7807,11 @@ def sgd__bfloat16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3512,13 +7836,51 @@ def sgd__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -3571,9 +7933,11 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3598,13 +7962,51 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -3659,9 +8061,11 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3686,13 +8090,1167 @@ def sgd__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__bfloat16__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a7
+    v1 = a0.to(tl.float32)
+    v2 = a6 * v0
+    v3 = v1 - v2
+    v4 = v3.to(tl.uint32, bitcast=True)
+    v5 = tl.full((), 0x10, tl.uint32)
+    v6 = v4 >> v5
+    v7 = tl.full((), 0x1, tl.uint32)
+    v8 = v6 & v7
+    v9 = tl.full((), 0x7fff, tl.uint32)
+    v10 = v9 + v8
+    v11 = v3 != v3
+    v12 = tl.full((), 0xffff0000, tl.uint32)
+    v13 = v4 & v12
+    v14 = tl.full((), 0x400000, tl.uint32)
+    v15 = v13 | v14
+    v16 = tl.where(v11, v15, v4)
+    v17 = v16 + v10
+    v18 = tl.full((), 0x10, tl.uint32)
+    v19 = v17 >> v18
+    v20 = v19.to(tl.uint16)
+    v21 = v20.to(tl.bfloat16, bitcast=True)
+    return v21,
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, = sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2 * a4
+    v3 = v0 * a5
+    v4 = v2 + v3
+    v5 = a7 * v4
+    v6 = v1 - v5
+    v7 = v6.to(tl.uint32, bitcast=True)
+    v8 = tl.full((), 0x10, tl.uint32)
+    v9 = v7 >> v8
+    v10 = tl.full((), 0x1, tl.uint32)
+    v11 = v9 & v10
+    v12 = tl.full((), 0x7fff, tl.uint32)
+    v13 = v12 + v11
+    v14 = v6 != v6
+    v15 = tl.full((), 0xffff0000, tl.uint32)
+    v16 = v7 & v15
+    v17 = tl.full((), 0x400000, tl.uint32)
+    v18 = v16 | v17
+    v19 = tl.where(v14, v18, v7)
+    v20 = v19 + v13
+    v21 = tl.full((), 0x10, tl.uint32)
+    v22 = v20 >> v21
+    v23 = v22.to(tl.uint16)
+    v24 = v23.to(tl.bfloat16, bitcast=True)
+    return v24, v4
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2 * a4
+    v3 = v0 * a5
+    v4 = v2 + v3
+    v5 = a6 * v4
+    v6 = v0 + v5
+    v7 = a7 * v6
+    v8 = v1 - v7
+    v9 = v8.to(tl.uint32, bitcast=True)
+    v10 = tl.full((), 0x10, tl.uint32)
+    v11 = v9 >> v10
+    v12 = tl.full((), 0x1, tl.uint32)
+    v13 = v11 & v12
+    v14 = tl.full((), 0x7fff, tl.uint32)
+    v15 = v14 + v13
+    v16 = v8 != v8
+    v17 = tl.full((), 0xffff0000, tl.uint32)
+    v18 = v9 & v17
+    v19 = tl.full((), 0x400000, tl.uint32)
+    v20 = v18 | v19
+    v21 = tl.where(v16, v20, v9)
+    v22 = v21 + v15
+    v23 = tl.full((), 0x10, tl.uint32)
+    v24 = v22 >> v23
+    v25 = v24.to(tl.uint16)
+    v26 = v25.to(tl.bfloat16, bitcast=True)
+    return v26, v4
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2.to(tl.float32)
+    v3 = v2 * a4
+    v4 = v0 * a5
+    v5 = v3 + v4
+    v6 = a7 * v5
+    v7 = v1 - v6
+    v8 = v7.to(tl.uint32, bitcast=True)
+    v9 = tl.full((), 0x10, tl.uint32)
+    v10 = v8 >> v9
+    v11 = tl.full((), 0x1, tl.uint32)
+    v12 = v10 & v11
+    v13 = tl.full((), 0x7fff, tl.uint32)
+    v14 = v13 + v12
+    v15 = v7 != v7
+    v16 = tl.full((), 0xffff0000, tl.uint32)
+    v17 = v8 & v16
+    v18 = tl.full((), 0x400000, tl.uint32)
+    v19 = v17 | v18
+    v20 = tl.where(v15, v19, v8)
+    v21 = v20 + v14
+    v22 = tl.full((), 0x10, tl.uint32)
+    v23 = v21 >> v22
+    v24 = v23.to(tl.uint16)
+    v25 = v24.to(tl.bfloat16, bitcast=True)
+    v26 = v5.to(tl.uint32, bitcast=True)
+    v27 = tl.full((), 0x10, tl.uint32)
+    v28 = v26 >> v27
+    v29 = tl.full((), 0x1, tl.uint32)
+    v30 = v28 & v29
+    v31 = tl.full((), 0x7fff, tl.uint32)
+    v32 = v31 + v30
+    v33 = v5 != v5
+    v34 = tl.full((), 0xffff0000, tl.uint32)
+    v35 = v26 & v34
+    v36 = tl.full((), 0x400000, tl.uint32)
+    v37 = v35 | v36
+    v38 = tl.where(v33, v37, v26)
+    v39 = v38 + v32
+    v40 = tl.full((), 0x10, tl.uint32)
+    v41 = v39 >> v40
+    v42 = v41.to(tl.uint16)
+    v43 = v42.to(tl.bfloat16, bitcast=True)
+    return v25, v43
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2.to(tl.float32)
+    v3 = v2 * a4
+    v4 = v0 * a5
+    v5 = v3 + v4
+    v6 = a6 * v5
+    v7 = v0 + v6
+    v8 = a7 * v7
+    v9 = v1 - v8
+    v10 = v9.to(tl.uint32, bitcast=True)
+    v11 = tl.full((), 0x10, tl.uint32)
+    v12 = v10 >> v11
+    v13 = tl.full((), 0x1, tl.uint32)
+    v14 = v12 & v13
+    v15 = tl.full((), 0x7fff, tl.uint32)
+    v16 = v15 + v14
+    v17 = v9 != v9
+    v18 = tl.full((), 0xffff0000, tl.uint32)
+    v19 = v10 & v18
+    v20 = tl.full((), 0x400000, tl.uint32)
+    v21 = v19 | v20
+    v22 = tl.where(v17, v21, v10)
+    v23 = v22 + v16
+    v24 = tl.full((), 0x10, tl.uint32)
+    v25 = v23 >> v24
+    v26 = v25.to(tl.uint16)
+    v27 = v26.to(tl.bfloat16, bitcast=True)
+    v28 = v5.to(tl.uint32, bitcast=True)
+    v29 = tl.full((), 0x10, tl.uint32)
+    v30 = v28 >> v29
+    v31 = tl.full((), 0x1, tl.uint32)
+    v32 = v30 & v31
+    v33 = tl.full((), 0x7fff, tl.uint32)
+    v34 = v33 + v32
+    v35 = v5 != v5
+    v36 = tl.full((), 0xffff0000, tl.uint32)
+    v37 = v28 & v36
+    v38 = tl.full((), 0x400000, tl.uint32)
+    v39 = v37 | v38
+    v40 = tl.where(v35, v39, v28)
+    v41 = v40 + v34
+    v42 = tl.full((), 0x10, tl.uint32)
+    v43 = v41 >> v42
+    v44 = v43.to(tl.uint16)
+    v45 = v44.to(tl.bfloat16, bitcast=True)
+    return v27, v45
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a7
+    v1 = a0.to(tl.float32)
+    v2 = a2 * v1
+    v3 = v0 + v2
+    v4 = a6 * v3
+    v5 = v1 - v4
+    v6 = v5.to(tl.uint32, bitcast=True)
+    v7 = tl.full((), 0x10, tl.uint32)
+    v8 = v6 >> v7
+    v9 = tl.full((), 0x1, tl.uint32)
+    v10 = v8 & v9
+    v11 = tl.full((), 0x7fff, tl.uint32)
+    v12 = v11 + v10
+    v13 = v5 != v5
+    v14 = tl.full((), 0xffff0000, tl.uint32)
+    v15 = v6 & v14
+    v16 = tl.full((), 0x400000, tl.uint32)
+    v17 = v15 | v16
+    v18 = tl.where(v13, v17, v6)
+    v19 = v18 + v12
+    v20 = tl.full((), 0x10, tl.uint32)
+    v21 = v19 >> v20
+    v22 = v21.to(tl.uint16)
+    v23 = v22.to(tl.bfloat16, bitcast=True)
+    return v23,
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, = sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2 * a4
+    v5 = v3 * a5
+    v6 = v4 + v5
+    v7 = a7 * v6
+    v8 = v1 - v7
+    v9 = v8.to(tl.uint32, bitcast=True)
+    v10 = tl.full((), 0x10, tl.uint32)
+    v11 = v9 >> v10
+    v12 = tl.full((), 0x1, tl.uint32)
+    v13 = v11 & v12
+    v14 = tl.full((), 0x7fff, tl.uint32)
+    v15 = v14 + v13
+    v16 = v8 != v8
+    v17 = tl.full((), 0xffff0000, tl.uint32)
+    v18 = v9 & v17
+    v19 = tl.full((), 0x400000, tl.uint32)
+    v20 = v18 | v19
+    v21 = tl.where(v16, v20, v9)
+    v22 = v21 + v15
+    v23 = tl.full((), 0x10, tl.uint32)
+    v24 = v22 >> v23
+    v25 = v24.to(tl.uint16)
+    v26 = v25.to(tl.bfloat16, bitcast=True)
+    return v26, v6
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2 * a4
+    v5 = v3 * a5
+    v6 = v4 + v5
+    v7 = a6 * v6
+    v8 = v3 + v7
+    v9 = a7 * v8
+    v10 = v1 - v9
+    v11 = v10.to(tl.uint32, bitcast=True)
+    v12 = tl.full((), 0x10, tl.uint32)
+    v13 = v11 >> v12
+    v14 = tl.full((), 0x1, tl.uint32)
+    v15 = v13 & v14
+    v16 = tl.full((), 0x7fff, tl.uint32)
+    v17 = v16 + v15
+    v18 = v10 != v10
+    v19 = tl.full((), 0xffff0000, tl.uint32)
+    v20 = v11 & v19
+    v21 = tl.full((), 0x400000, tl.uint32)
+    v22 = v20 | v21
+    v23 = tl.where(v18, v22, v11)
+    v24 = v23 + v17
+    v25 = tl.full((), 0x10, tl.uint32)
+    v26 = v24 >> v25
+    v27 = v26.to(tl.uint16)
+    v28 = v27.to(tl.bfloat16, bitcast=True)
+    return v28, v6
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2.to(tl.float32)
+    v5 = v4 * a4
+    v6 = v3 * a5
+    v7 = v5 + v6
+    v8 = a7 * v7
+    v9 = v1 - v8
+    v10 = v9.to(tl.uint32, bitcast=True)
+    v11 = tl.full((), 0x10, tl.uint32)
+    v12 = v10 >> v11
+    v13 = tl.full((), 0x1, tl.uint32)
+    v14 = v12 & v13
+    v15 = tl.full((), 0x7fff, tl.uint32)
+    v16 = v15 + v14
+    v17 = v9 != v9
+    v18 = tl.full((), 0xffff0000, tl.uint32)
+    v19 = v10 & v18
+    v20 = tl.full((), 0x400000, tl.uint32)
+    v21 = v19 | v20
+    v22 = tl.where(v17, v21, v10)
+    v23 = v22 + v16
+    v24 = tl.full((), 0x10, tl.uint32)
+    v25 = v23 >> v24
+    v26 = v25.to(tl.uint16)
+    v27 = v26.to(tl.bfloat16, bitcast=True)
+    v28 = v7.to(tl.uint32, bitcast=True)
+    v29 = tl.full((), 0x10, tl.uint32)
+    v30 = v28 >> v29
+    v31 = tl.full((), 0x1, tl.uint32)
+    v32 = v30 & v31
+    v33 = tl.full((), 0x7fff, tl.uint32)
+    v34 = v33 + v32
+    v35 = v7 != v7
+    v36 = tl.full((), 0xffff0000, tl.uint32)
+    v37 = v28 & v36
+    v38 = tl.full((), 0x400000, tl.uint32)
+    v39 = v37 | v38
+    v40 = tl.where(v35, v39, v28)
+    v41 = v40 + v34
+    v42 = tl.full((), 0x10, tl.uint32)
+    v43 = v41 >> v42
+    v44 = v43.to(tl.uint16)
+    v45 = v44.to(tl.bfloat16, bitcast=True)
+    return v27, v45
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2.to(tl.float32)
+    v5 = v4 * a4
+    v6 = v3 * a5
+    v7 = v5 + v6
+    v8 = a6 * v7
+    v9 = v3 + v8
+    v10 = a7 * v9
+    v11 = v1 - v10
+    v12 = v11.to(tl.uint32, bitcast=True)
+    v13 = tl.full((), 0x10, tl.uint32)
+    v14 = v12 >> v13
+    v15 = tl.full((), 0x1, tl.uint32)
+    v16 = v14 & v15
+    v17 = tl.full((), 0x7fff, tl.uint32)
+    v18 = v17 + v16
+    v19 = v11 != v11
+    v20 = tl.full((), 0xffff0000, tl.uint32)
+    v21 = v12 & v20
+    v22 = tl.full((), 0x400000, tl.uint32)
+    v23 = v21 | v22
+    v24 = tl.where(v19, v23, v12)
+    v25 = v24 + v18
+    v26 = tl.full((), 0x10, tl.uint32)
+    v27 = v25 >> v26
+    v28 = v27.to(tl.uint16)
+    v29 = v28.to(tl.bfloat16, bitcast=True)
+    v30 = v7.to(tl.uint32, bitcast=True)
+    v31 = tl.full((), 0x10, tl.uint32)
+    v32 = v30 >> v31
+    v33 = tl.full((), 0x1, tl.uint32)
+    v34 = v32 & v33
+    v35 = tl.full((), 0x7fff, tl.uint32)
+    v36 = v35 + v34
+    v37 = v7 != v7
+    v38 = tl.full((), 0xffff0000, tl.uint32)
+    v39 = v30 & v38
+    v40 = tl.full((), 0x400000, tl.uint32)
+    v41 = v39 | v40
+    v42 = tl.where(v37, v41, v30)
+    v43 = v42 + v36
+    v44 = tl.full((), 0x10, tl.uint32)
+    v45 = v43 >> v44
+    v46 = v45.to(tl.uint16)
+    v47 = v46.to(tl.bfloat16, bitcast=True)
+    return v29, v47
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a7
     v2 = a0.to(tl.float32)
@@ -3745,9 +9303,11 @@ def sgd__float16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3771,12 +9331,46 @@ def sgd__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__float16__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -3832,9 +9426,11 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3859,13 +9455,51 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -3923,9 +9557,11 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3950,13 +9586,51 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -4030,9 +9704,11 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4057,13 +9733,51 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -4139,9 +9853,11 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4166,13 +9882,51 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a7
     v2 = a0.to(tl.float32)
@@ -4227,9 +9981,11 @@ def sgd__float16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4253,12 +10009,46 @@ def sgd__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__float16__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -4316,9 +10106,11 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4343,13 +10135,51 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -4409,9 +10239,11 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4436,13 +10268,51 @@ def sgd__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -4518,9 +10388,11 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4545,13 +10417,51 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -4629,9 +10539,11 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4656,13 +10568,1403 @@ def sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a7
+    v1 = a0.to(tl.float32)
+    v2 = a6 * v0
+    v3 = v1 - v2
+    v4 = tile_chunks16(a8, a9, index, TILE, ALIGNED, ROUNDS)
+    v5 = v3.to(tl.uint32, bitcast=True)
+    v6 = tl.full((), 0x7fffffff, tl.uint32)
+    v7 = v5 & v6
+    v8 = tl.full((), 0x1f, tl.uint32)
+    v9 = v5 >> v8
+    v10 = tl.full((), 0x47800000, tl.uint32)
+    v11 = v7 < v10
+    v12 = tl.full((), 0x47800000, tl.uint32)
+    v13 = tl.where(v11, v7, v12)
+    v14 = tl.full((), 0x3, tl.uint32)
+    v15 = v13 << v14
+    v16 = tl.full((), 0xc0000000, tl.uint32)
+    v17 = v15 - v16
+    v18 = v13.to(tl.float32, bitcast=True)
+    v19 = tl.full((), 1099511627776.0, tl.float32)
+    v20 = v18 * v19
+    v21 = v20.to(tl.uint32)
+    v22 = tl.full((), 0x38800000, tl.uint32)
+    v23 = v13 < v22
+    v24 = tl.where(v23, v21, v17)
+    v25 = tl.full((), 0x7f800000, tl.uint32)
+    v26 = v7 > v25
+    v27 = tl.full((), 0x3, tl.uint32)
+    v28 = v5 << v27
+    v29 = tl.full((), 0x3ff0000, tl.uint32)
+    v30 = v28 & v29
+    v31 = tl.full((), 0x7e000000, tl.uint32)
+    v32 = v30 | v31
+    v33 = tl.where(v26, v32, v24)
+    v34 = tl.full((), 0xffff, tl.uint32)
+    v35 = v4 & v34
+    v36 = tl.full((), 0x0, tl.uint32)
+    v37 = v35 << v36
+    v38 = v33 + v37
+    v39 = tl.full((), 0x80000000, tl.uint32)
+    v40 = v5 & v39
+    v41 = v38 | v40
+    v42 = tl.full((), 0x10, tl.uint32)
+    v43 = v41 >> v42
+    v44 = v43.to(tl.uint16)
+    v45 = v44.to(tl.float16, bitcast=True)
+    return v45,
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, = sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2 * a4
+    v3 = v0 * a5
+    v4 = v2 + v3
+    v5 = a7 * v4
+    v6 = v1 - v5
+    v7 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v8 = v6.to(tl.uint32, bitcast=True)
+    v9 = tl.full((), 0x7fffffff, tl.uint32)
+    v10 = v8 & v9
+    v11 = tl.full((), 0x1f, tl.uint32)
+    v12 = v8 >> v11
+    v13 = tl.full((), 0x47800000, tl.uint32)
+    v14 = v10 < v13
+    v15 = tl.full((), 0x47800000, tl.uint32)
+    v16 = tl.where(v14, v10, v15)
+    v17 = tl.full((), 0x3, tl.uint32)
+    v18 = v16 << v17
+    v19 = tl.full((), 0xc0000000, tl.uint32)
+    v20 = v18 - v19
+    v21 = v16.to(tl.float32, bitcast=True)
+    v22 = tl.full((), 1099511627776.0, tl.float32)
+    v23 = v21 * v22
+    v24 = v23.to(tl.uint32)
+    v25 = tl.full((), 0x38800000, tl.uint32)
+    v26 = v16 < v25
+    v27 = tl.where(v26, v24, v20)
+    v28 = tl.full((), 0x7f800000, tl.uint32)
+    v29 = v10 > v28
+    v30 = tl.full((), 0x3, tl.uint32)
+    v31 = v8 << v30
+    v32 = tl.full((), 0x3ff0000, tl.uint32)
+    v33 = v31 & v32
+    v34 = tl.full((), 0x7e000000, tl.uint32)
+    v35 = v33 | v34
+    v36 = tl.where(v29, v35, v27)
+    v37 = tl.full((), 0xffff, tl.uint32)
+    v38 = v7 & v37
+    v39 = tl.full((), 0x0, tl.uint32)
+    v40 = v38 << v39
+    v41 = v36 + v40
+    v42 = tl.full((), 0x80000000, tl.uint32)
+    v43 = v8 & v42
+    v44 = v41 | v43
+    v45 = tl.full((), 0x10, tl.uint32)
+    v46 = v44 >> v45
+    v47 = v46.to(tl.uint16)
+    v48 = v47.to(tl.float16, bitcast=True)
+    return v48, v4
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2 * a4
+    v3 = v0 * a5
+    v4 = v2 + v3
+    v5 = a6 * v4
+    v6 = v0 + v5
+    v7 = a7 * v6
+    v8 = v1 - v7
+    v9 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v10 = v8.to(tl.uint32, bitcast=True)
+    v11 = tl.full((), 0x7fffffff, tl.uint32)
+    v12 = v10 & v11
+    v13 = tl.full((), 0x1f, tl.uint32)
+    v14 = v10 >> v13
+    v15 = tl.full((), 0x47800000, tl.uint32)
+    v16 = v12 < v15
+    v17 = tl.full((), 0x47800000, tl.uint32)
+    v18 = tl.where(v16, v12, v17)
+    v19 = tl.full((), 0x3, tl.uint32)
+    v20 = v18 << v19
+    v21 = tl.full((), 0xc0000000, tl.uint32)
+    v22 = v20 - v21
+    v23 = v18.to(tl.float32, bitcast=True)
+    v24 = tl.full((), 1099511627776.0, tl.float32)
+    v25 = v23 * v24
+    v26 = v25.to(tl.uint32)
+    v27 = tl.full((), 0x38800000, tl.uint32)
+    v28 = v18 < v27
+    v29 = tl.where(v28, v26, v22)
+    v30 = tl.full((), 0x7f800000, tl.uint32)
+    v31 = v12 > v30
+    v32 = tl.full((), 0x3, tl.uint32)
+    v33 = v10 << v32
+    v34 = tl.full((), 0x3ff0000, tl.uint32)
+    v35 = v33 & v34
+    v36 = tl.full((), 0x7e000000, tl.uint32)
+    v37 = v35 | v36
+    v38 = tl.where(v31, v37, v29)
+    v39 = tl.full((), 0xffff, tl.uint32)
+    v40 = v9 & v39
+    v41 = tl.full((), 0x0, tl.uint32)
+    v42 = v40 << v41
+    v43 = v38 + v42
+    v44 = tl.full((), 0x80000000, tl.uint32)
+    v45 = v10 & v44
+    v46 = v43 | v45
+    v47 = tl.full((), 0x10, tl.uint32)
+    v48 = v46 >> v47
+    v49 = v48.to(tl.uint16)
+    v50 = v49.to(tl.float16, bitcast=True)
+    return v50, v4
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2.to(tl.float32)
+    v3 = v2 * a4
+    v4 = v0 * a5
+    v5 = v3 + v4
+    v6 = a7 * v5
+    v7 = v1 - v6
+    v8 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v9 = v7.to(tl.uint32, bitcast=True)
+    v10 = tl.full((), 0x7fffffff, tl.uint32)
+    v11 = v9 & v10
+    v12 = tl.full((), 0x1f, tl.uint32)
+    v13 = v9 >> v12
+    v14 = tl.full((), 0x47800000, tl.uint32)
+    v15 = v11 < v14
+    v16 = tl.full((), 0x47800000, tl.uint32)
+    v17 = tl.where(v15, v11, v16)
+    v18 = tl.full((), 0x3, tl.uint32)
+    v19 = v17 << v18
+    v20 = tl.full((), 0xc0000000, tl.uint32)
+    v21 = v19 - v20
+    v22 = v17.to(tl.float32, bitcast=True)
+    v23 = tl.full((), 1099511627776.0, tl.float32)
+    v24 = v22 * v23
+    v25 = v24.to(tl.uint32)
+    v26 = tl.full((), 0x38800000, tl.uint32)
+    v27 = v17 < v26
+    v28 = tl.where(v27, v25, v21)
+    v29 = tl.full((), 0x7f800000, tl.uint32)
+    v30 = v11 > v29
+    v31 = tl.full((), 0x3, tl.uint32)
+    v32 = v9 << v31
+    v33 = tl.full((), 0x3ff0000, tl.uint32)
+    v34 = v32 & v33
+    v35 = tl.full((), 0x7e000000, tl.uint32)
+    v36 = v34 | v35
+    v37 = tl.where(v30, v36, v28)
+    v38 = tl.full((), 0xffff, tl.uint32)
+    v39 = v8 & v38
+    v40 = tl.full((), 0x0, tl.uint32)
+    v41 = v39 << v40
+    v42 = v37 + v41
+    v43 = tl.full((), 0x80000000, tl.uint32)
+    v44 = v9 & v43
+    v45 = v42 | v44
+    v46 = tl.full((), 0x10, tl.uint32)
+    v47 = v45 >> v46
+    v48 = v47.to(tl.uint16)
+    v49 = v48.to(tl.float16, bitcast=True)
+    v50 = tl.full((), 0x1, tl.uint64)
+    v51 = a10 + v50
+    v52 = tile_chunks16(a9, v51, index, TILE, ALIGNED, ROUNDS)
+    v53 = v5.to(tl.uint32, bitcast=True)
+    v54 = v5 != v5
+    v55 = tl.full((), 0xffff0000, tl.uint32)
+    v56 = v53 & v55
+    v57 = tl.full((), 0x400000, tl.uint32)
+    v58 = v56 | v57
+    v59 = tl.where(v54, v58, v53)
+    v60 = tl.full((), 0xffff, tl.uint32)
+    v61 = v52 & v60
+    v62 = v59 + v61
+    v63 = tl.full((), 0x10, tl.uint32)
+    v64 = v62 >> v63
+    v65 = v64.to(tl.uint16)
+    v66 = v65.to(tl.bfloat16, bitcast=True)
+    return v49, v66
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2.to(tl.float32)
+    v3 = v2 * a4
+    v4 = v0 * a5
+    v5 = v3 + v4
+    v6 = a6 * v5
+    v7 = v0 + v6
+    v8 = a7 * v7
+    v9 = v1 - v8
+    v10 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v11 = v9.to(tl.uint32, bitcast=True)
+    v12 = tl.full((), 0x7fffffff, tl.uint32)
+    v13 = v11 & v12
+    v14 = tl.full((), 0x1f, tl.uint32)
+    v15 = v11 >> v14
+    v16 = tl.full((), 0x47800000, tl.uint32)
+    v17 = v13 < v16
+    v18 = tl.full((), 0x47800000, tl.uint32)
+    v19 = tl.where(v17, v13, v18)
+    v20 = tl.full((), 0x3, tl.uint32)
+    v21 = v19 << v20
+    v22 = tl.full((), 0xc0000000, tl.uint32)
+    v23 = v21 - v22
+    v24 = v19.to(tl.float32, bitcast=True)
+    v25 = tl.full((), 1099511627776.0, tl.float32)
+    v26 = v24 * v25
+    v27 = v26.to(tl.uint32)
+    v28 = tl.full((), 0x38800000, tl.uint32)
+    v29 = v19 < v28
+    v30 = tl.where(v29, v27, v23)
+    v31 = tl.full((), 0x7f800000, tl.uint32)
+    v32 = v13 > v31
+    v33 = tl.full((), 0x3, tl.uint32)
+    v34 = v11 << v33
+    v35 = tl.full((), 0x3ff0000, tl.uint32)
+    v36 = v34 & v35
+    v37 = tl.full((), 0x7e000000, tl.uint32)
+    v38 = v36 | v37
+    v39 = tl.where(v32, v38, v30)
+    v40 = tl.full((), 0xffff, tl.uint32)
+    v41 = v10 & v40
+    v42 = tl.full((), 0x0, tl.uint32)
+    v43 = v41 << v42
+    v44 = v39 + v43
+    v45 = tl.full((), 0x80000000, tl.uint32)
+    v46 = v11 & v45
+    v47 = v44 | v46
+    v48 = tl.full((), 0x10, tl.uint32)
+    v49 = v47 >> v48
+    v50 = v49.to(tl.uint16)
+    v51 = v50.to(tl.float16, bitcast=True)
+    v52 = tl.full((), 0x1, tl.uint64)
+    v53 = a10 + v52
+    v54 = tile_chunks16(a9, v53, index, TILE, ALIGNED, ROUNDS)
+    v55 = v5.to(tl.uint32, bitcast=True)
+    v56 = v5 != v5
+    v57 = tl.full((), 0xffff0000, tl.uint32)
+    v58 = v55 & v57
+    v59 = tl.full((), 0x400000, tl.uint32)
+    v60 = v58 | v59
+    v61 = tl.where(v56, v60, v55)
+    v62 = tl.full((), 0xffff, tl.uint32)
+    v63 = v54 & v62
+    v64 = v61 + v63
+    v65 = tl.full((), 0x10, tl.uint32)
+    v66 = v64 >> v65
+    v67 = v66.to(tl.uint16)
+    v68 = v67.to(tl.bfloat16, bitcast=True)
+    return v51, v68
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a7
+    v1 = a0.to(tl.float32)
+    v2 = a2 * v1
+    v3 = v0 + v2
+    v4 = a6 * v3
+    v5 = v1 - v4
+    v6 = tile_chunks16(a8, a9, index, TILE, ALIGNED, ROUNDS)
+    v7 = v5.to(tl.uint32, bitcast=True)
+    v8 = tl.full((), 0x7fffffff, tl.uint32)
+    v9 = v7 & v8
+    v10 = tl.full((), 0x1f, tl.uint32)
+    v11 = v7 >> v10
+    v12 = tl.full((), 0x47800000, tl.uint32)
+    v13 = v9 < v12
+    v14 = tl.full((), 0x47800000, tl.uint32)
+    v15 = tl.where(v13, v9, v14)
+    v16 = tl.full((), 0x3, tl.uint32)
+    v17 = v15 << v16
+    v18 = tl.full((), 0xc0000000, tl.uint32)
+    v19 = v17 - v18
+    v20 = v15.to(tl.float32, bitcast=True)
+    v21 = tl.full((), 1099511627776.0, tl.float32)
+    v22 = v20 * v21
+    v23 = v22.to(tl.uint32)
+    v24 = tl.full((), 0x38800000, tl.uint32)
+    v25 = v15 < v24
+    v26 = tl.where(v25, v23, v19)
+    v27 = tl.full((), 0x7f800000, tl.uint32)
+    v28 = v9 > v27
+    v29 = tl.full((), 0x3, tl.uint32)
+    v30 = v7 << v29
+    v31 = tl.full((), 0x3ff0000, tl.uint32)
+    v32 = v30 & v31
+    v33 = tl.full((), 0x7e000000, tl.uint32)
+    v34 = v32 | v33
+    v35 = tl.where(v28, v34, v26)
+    v36 = tl.full((), 0xffff, tl.uint32)
+    v37 = v6 & v36
+    v38 = tl.full((), 0x0, tl.uint32)
+    v39 = v37 << v38
+    v40 = v35 + v39
+    v41 = tl.full((), 0x80000000, tl.uint32)
+    v42 = v7 & v41
+    v43 = v40 | v42
+    v44 = tl.full((), 0x10, tl.uint32)
+    v45 = v43 >> v44
+    v46 = v45.to(tl.uint16)
+    v47 = v46.to(tl.float16, bitcast=True)
+    return v47,
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, = sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2 * a4
+    v5 = v3 * a5
+    v6 = v4 + v5
+    v7 = a7 * v6
+    v8 = v1 - v7
+    v9 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v10 = v8.to(tl.uint32, bitcast=True)
+    v11 = tl.full((), 0x7fffffff, tl.uint32)
+    v12 = v10 & v11
+    v13 = tl.full((), 0x1f, tl.uint32)
+    v14 = v10 >> v13
+    v15 = tl.full((), 0x47800000, tl.uint32)
+    v16 = v12 < v15
+    v17 = tl.full((), 0x47800000, tl.uint32)
+    v18 = tl.where(v16, v12, v17)
+    v19 = tl.full((), 0x3, tl.uint32)
+    v20 = v18 << v19
+    v21 = tl.full((), 0xc0000000, tl.uint32)
+    v22 = v20 - v21
+    v23 = v18.to(tl.float32, bitcast=True)
+    v24 = tl.full((), 1099511627776.0, tl.float32)
+    v25 = v23 * v24
+    v26 = v25.to(tl.uint32)
+    v27 = tl.full((), 0x38800000, tl.uint32)
+    v28 = v18 < v27
+    v29 = tl.where(v28, v26, v22)
+    v30 = tl.full((), 0x7f800000, tl.uint32)
+    v31 = v12 > v30
+    v32 = tl.full((), 0x3, tl.uint32)
+    v33 = v10 << v32
+    v34 = tl.full((), 0x3ff0000, tl.uint32)
+    v35 = v33 & v34
+    v36 = tl.full((), 0x7e000000, tl.uint32)
+    v37 = v35 | v36
+    v38 = tl.where(v31, v37, v29)
+    v39 = tl.full((), 0xffff, tl.uint32)
+    v40 = v9 & v39
+    v41 = tl.full((), 0x0, tl.uint32)
+    v42 = v40 << v41
+    v43 = v38 + v42
+    v44 = tl.full((), 0x80000000, tl.uint32)
+    v45 = v10 & v44
+    v46 = v43 | v45
+    v47 = tl.full((), 0x10, tl.uint32)
+    v48 = v46 >> v47
+    v49 = v48.to(tl.uint16)
+    v50 = v49.to(tl.float16, bitcast=True)
+    return v50, v6
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2 * a4
+    v5 = v3 * a5
+    v6 = v4 + v5
+    v7 = a6 * v6
+    v8 = v3 + v7
+    v9 = a7 * v8
+    v10 = v1 - v9
+    v11 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v12 = v10.to(tl.uint32, bitcast=True)
+    v13 = tl.full((), 0x7fffffff, tl.uint32)
+    v14 = v12 & v13
+    v15 = tl.full((), 0x1f, tl.uint32)
+    v16 = v12 >> v15
+    v17 = tl.full((), 0x47800000, tl.uint32)
+    v18 = v14 < v17
+    v19 = tl.full((), 0x47800000, tl.uint32)
+    v20 = tl.where(v18, v14, v19)
+    v21 = tl.full((), 0x3, tl.uint32)
+    v22 = v20 << v21
+    v23 = tl.full((), 0xc0000000, tl.uint32)
+    v24 = v22 - v23
+    v25 = v20.to(tl.float32, bitcast=True)
+    v26 = tl.full((), 1099511627776.0, tl.float32)
+    v27 = v25 * v26
+    v28 = v27.to(tl.uint32)
+    v29 = tl.full((), 0x38800000, tl.uint32)
+    v30 = v20 < v29
+    v31 = tl.where(v30, v28, v24)
+    v32 = tl.full((), 0x7f800000, tl.uint32)
+    v33 = v14 > v32
+    v34 = tl.full((), 0x3, tl.uint32)
+    v35 = v12 << v34
+    v36 = tl.full((), 0x3ff0000, tl.uint32)
+    v37 = v35 & v36
+    v38 = tl.full((), 0x7e000000, tl.uint32)
+    v39 = v37 | v38
+    v40 = tl.where(v33, v39, v31)
+    v41 = tl.full((), 0xffff, tl.uint32)
+    v42 = v11 & v41
+    v43 = tl.full((), 0x0, tl.uint32)
+    v44 = v42 << v43
+    v45 = v40 + v44
+    v46 = tl.full((), 0x80000000, tl.uint32)
+    v47 = v12 & v46
+    v48 = v45 | v47
+    v49 = tl.full((), 0x10, tl.uint32)
+    v50 = v48 >> v49
+    v51 = v50.to(tl.uint16)
+    v52 = v51.to(tl.float16, bitcast=True)
+    return v52, v6
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2.to(tl.float32)
+    v5 = v4 * a4
+    v6 = v3 * a5
+    v7 = v5 + v6
+    v8 = a7 * v7
+    v9 = v1 - v8
+    v10 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v11 = v9.to(tl.uint32, bitcast=True)
+    v12 = tl.full((), 0x7fffffff, tl.uint32)
+    v13 = v11 & v12
+    v14 = tl.full((), 0x1f, tl.uint32)
+    v15 = v11 >> v14
+    v16 = tl.full((), 0x47800000, tl.uint32)
+    v17 = v13 < v16
+    v18 = tl.full((), 0x47800000, tl.uint32)
+    v19 = tl.where(v17, v13, v18)
+    v20 = tl.full((), 0x3, tl.uint32)
+    v21 = v19 << v20
+    v22 = tl.full((), 0xc0000000, tl.uint32)
+    v23 = v21 - v22
+    v24 = v19.to(tl.float32, bitcast=True)
+    v25 = tl.full((), 1099511627776.0, tl.float32)
+    v26 = v24 * v25
+    v27 = v26.to(tl.uint32)
+    v28 = tl.full((), 0x38800000, tl.uint32)
+    v29 = v19 < v28
+    v30 = tl.where(v29, v27, v23)
+    v31 = tl.full((), 0x7f800000, tl.uint32)
+    v32 = v13 > v31
+    v33 = tl.full((), 0x3, tl.uint32)
+    v34 = v11 << v33
+    v35 = tl.full((), 0x3ff0000, tl.uint32)
+    v36 = v34 & v35
+    v37 = tl.full((), 0x7e000000, tl.uint32)
+    v38 = v36 | v37
+    v39 = tl.where(v32, v38, v30)
+    v40 = tl.full((), 0xffff, tl.uint32)
+    v41 = v10 & v40
+    v42 = tl.full((), 0x0, tl.uint32)
+    v43 = v41 << v42
+    v44 = v39 + v43
+    v45 = tl.full((), 0x80000000, tl.uint32)
+    v46 = v11 & v45
+    v47 = v44 | v46
+    v48 = tl.full((), 0x10, tl.uint32)
+    v49 = v47 >> v48
+    v50 = v49.to(tl.uint16)
+    v51 = v50.to(tl.float16, bitcast=True)
+    v52 = tl.full((), 0x1, tl.uint64)
+    v53 = a10 + v52
+    v54 = tile_chunks16(a9, v53, index, TILE, ALIGNED, ROUNDS)
+    v55 = v7.to(tl.uint32, bitcast=True)
+    v56 = v7 != v7
+    v57 = tl.full((), 0xffff0000, tl.uint32)
+    v58 = v55 & v57
+    v59 = tl.full((), 0x400000, tl.uint32)
+    v60 = v58 | v59
+    v61 = tl.where(v56, v60, v55)
+    v62 = tl.full((), 0xffff, tl.uint32)
+    v63 = v54 & v62
+    v64 = v61 + v63
+    v65 = tl.full((), 0x10, tl.uint32)
+    v66 = v64 >> v65
+    v67 = v66.to(tl.uint16)
+    v68 = v67.to(tl.bfloat16, bitcast=True)
+    return v51, v68
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2.to(tl.float32)
+    v5 = v4 * a4
+    v6 = v3 * a5
+    v7 = v5 + v6
+    v8 = a6 * v7
+    v9 = v3 + v8
+    v10 = a7 * v9
+    v11 = v1 - v10
+    v12 = tile_chunks16(a9, a10, index, TILE, ALIGNED, ROUNDS)
+    v13 = v11.to(tl.uint32, bitcast=True)
+    v14 = tl.full((), 0x7fffffff, tl.uint32)
+    v15 = v13 & v14
+    v16 = tl.full((), 0x1f, tl.uint32)
+    v17 = v13 >> v16
+    v18 = tl.full((), 0x47800000, tl.uint32)
+    v19 = v15 < v18
+    v20 = tl.full((), 0x47800000, tl.uint32)
+    v21 = tl.where(v19, v15, v20)
+    v22 = tl.full((), 0x3, tl.uint32)
+    v23 = v21 << v22
+    v24 = tl.full((), 0xc0000000, tl.uint32)
+    v25 = v23 - v24
+    v26 = v21.to(tl.float32, bitcast=True)
+    v27 = tl.full((), 1099511627776.0, tl.float32)
+    v28 = v26 * v27
+    v29 = v28.to(tl.uint32)
+    v30 = tl.full((), 0x38800000, tl.uint32)
+    v31 = v21 < v30
+    v32 = tl.where(v31, v29, v25)
+    v33 = tl.full((), 0x7f800000, tl.uint32)
+    v34 = v15 > v33
+    v35 = tl.full((), 0x3, tl.uint32)
+    v36 = v13 << v35
+    v37 = tl.full((), 0x3ff0000, tl.uint32)
+    v38 = v36 & v37
+    v39 = tl.full((), 0x7e000000, tl.uint32)
+    v40 = v38 | v39
+    v41 = tl.where(v34, v40, v32)
+    v42 = tl.full((), 0xffff, tl.uint32)
+    v43 = v12 & v42
+    v44 = tl.full((), 0x0, tl.uint32)
+    v45 = v43 << v44
+    v46 = v41 + v45
+    v47 = tl.full((), 0x80000000, tl.uint32)
+    v48 = v13 & v47
+    v49 = v46 | v48
+    v50 = tl.full((), 0x10, tl.uint32)
+    v51 = v49 >> v50
+    v52 = v51.to(tl.uint16)
+    v53 = v52.to(tl.float16, bitcast=True)
+    v54 = tl.full((), 0x1, tl.uint64)
+    v55 = a10 + v54
+    v56 = tile_chunks16(a9, v55, index, TILE, ALIGNED, ROUNDS)
+    v57 = v7.to(tl.uint32, bitcast=True)
+    v58 = v7 != v7
+    v59 = tl.full((), 0xffff0000, tl.uint32)
+    v60 = v57 & v59
+    v61 = tl.full((), 0x400000, tl.uint32)
+    v62 = v60 | v61
+    v63 = tl.where(v58, v62, v57)
+    v64 = tl.full((), 0xffff, tl.uint32)
+    v65 = v56 & v64
+    v66 = v63 + v65
+    v67 = tl.full((), 0x10, tl.uint32)
+    v68 = v66 >> v67
+    v69 = v68.to(tl.uint16)
+    v70 = v69.to(tl.bfloat16, bitcast=True)
+    return v53, v70
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a7
     v2 = a0.to(tl.float32)
@@ -4724,9 +12026,11 @@ def sgd__float16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4750,12 +12054,46 @@ def sgd__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__float16__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__float16__float16__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float16__float16__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -4820,9 +12158,11 @@ def sgd__float16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4847,13 +12187,51 @@ def sgd__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -4920,9 +12298,11 @@ def sgd__float16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4947,13 +12327,51 @@ def sgd__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -5037,9 +12455,11 @@ def sgd__float16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5064,13 +12484,51 @@ def sgd__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -5156,9 +12614,11 @@ def sgd__float16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5183,13 +12643,51 @@ def sgd__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a7
     v2 = a0.to(tl.float32)
@@ -5253,9 +12751,11 @@ def sgd__float16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5279,12 +12779,46 @@ def sgd__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, = sgd__float16__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, = sgd__float16__float16__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float16__float16__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -5351,9 +12885,11 @@ def sgd__float16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5378,13 +12914,51 @@ def sgd__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -5453,9 +13027,11 @@ def sgd__float16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5480,13 +13056,51 @@ def sgd__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -5572,9 +13186,11 @@ def sgd__float16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5599,13 +13215,51 @@ def sgd__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
 
 
 @triton.jit
-def sgd__float16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = a1.to(tl.float32)
     v1 = v0 * a8
     v2 = a0.to(tl.float32)
@@ -5693,9 +13347,11 @@ def sgd__float16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
-def sgd__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5720,6 +13376,1490 @@ def sgd__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7)
-    r0, r1 = sgd__float16__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG, ROUNDS)
+    r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a7
+    v1 = a0.to(tl.float32)
+    v2 = a6 * v0
+    v3 = v1 - v2
+    v4 = v3.to(tl.uint32, bitcast=True)
+    v5 = tl.full((), 0x7fffffff, tl.uint32)
+    v6 = v4 & v5
+    v7 = tl.full((), 0x1f, tl.uint32)
+    v8 = v4 >> v7
+    v9 = tl.full((), 0x47800000, tl.uint32)
+    v10 = v6 < v9
+    v11 = tl.full((), 0x47800000, tl.uint32)
+    v12 = tl.where(v10, v6, v11)
+    v13 = tl.full((), 0x3, tl.uint32)
+    v14 = v12 << v13
+    v15 = tl.full((), 0xc0000000, tl.uint32)
+    v16 = v14 - v15
+    v17 = v12.to(tl.float32, bitcast=True)
+    v18 = tl.full((), 549755813888.0, tl.float32)
+    v19 = v17 * v18
+    v20 = v19.to(tl.uint32)
+    v21 = tl.full((), 0x1, tl.uint32)
+    v22 = v20 << v21
+    v23 = v20.to(tl.float32)
+    v24 = v23 != v19
+    v25 = tl.full((), 0x1, tl.uint32)
+    v26 = tl.full((), 0x0, tl.uint32)
+    v27 = tl.where(v24, v25, v26)
+    v28 = v22 | v27
+    v29 = tl.full((), 0x38800000, tl.uint32)
+    v30 = v12 < v29
+    v31 = tl.where(v30, v28, v16)
+    v32 = tl.full((), 0x7f800000, tl.uint32)
+    v33 = v6 > v32
+    v34 = tl.full((), 0x3, tl.uint32)
+    v35 = v4 << v34
+    v36 = tl.full((), 0x3ff0000, tl.uint32)
+    v37 = v35 & v36
+    v38 = tl.full((), 0x7e000000, tl.uint32)
+    v39 = v37 | v38
+    v40 = tl.where(v33, v39, v31)
+    v41 = tl.full((), 0x10, tl.uint32)
+    v42 = v40 >> v41
+    v43 = tl.full((), 0x1, tl.uint32)
+    v44 = v42 & v43
+    v45 = tl.full((), 0x7fff, tl.uint32)
+    v46 = v45 + v44
+    v47 = v40 + v46
+    v48 = tl.full((), 0x80000000, tl.uint32)
+    v49 = v4 & v48
+    v50 = v47 | v49
+    v51 = tl.full((), 0x10, tl.uint32)
+    v52 = v50 >> v51
+    v53 = v52.to(tl.uint16)
+    v54 = v53.to(tl.float16, bitcast=True)
+    return v54,
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, = sgd__float16__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float16__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2 * a4
+    v3 = v0 * a5
+    v4 = v2 + v3
+    v5 = a7 * v4
+    v6 = v1 - v5
+    v7 = v6.to(tl.uint32, bitcast=True)
+    v8 = tl.full((), 0x7fffffff, tl.uint32)
+    v9 = v7 & v8
+    v10 = tl.full((), 0x1f, tl.uint32)
+    v11 = v7 >> v10
+    v12 = tl.full((), 0x47800000, tl.uint32)
+    v13 = v9 < v12
+    v14 = tl.full((), 0x47800000, tl.uint32)
+    v15 = tl.where(v13, v9, v14)
+    v16 = tl.full((), 0x3, tl.uint32)
+    v17 = v15 << v16
+    v18 = tl.full((), 0xc0000000, tl.uint32)
+    v19 = v17 - v18
+    v20 = v15.to(tl.float32, bitcast=True)
+    v21 = tl.full((), 549755813888.0, tl.float32)
+    v22 = v20 * v21
+    v23 = v22.to(tl.uint32)
+    v24 = tl.full((), 0x1, tl.uint32)
+    v25 = v23 << v24
+    v26 = v23.to(tl.float32)
+    v27 = v26 != v22
+    v28 = tl.full((), 0x1, tl.uint32)
+    v29 = tl.full((), 0x0, tl.uint32)
+    v30 = tl.where(v27, v28, v29)
+    v31 = v25 | v30
+    v32 = tl.full((), 0x38800000, tl.uint32)
+    v33 = v15 < v32
+    v34 = tl.where(v33, v31, v19)
+    v35 = tl.full((), 0x7f800000, tl.uint32)
+    v36 = v9 > v35
+    v37 = tl.full((), 0x3, tl.uint32)
+    v38 = v7 << v37
+    v39 = tl.full((), 0x3ff0000, tl.uint32)
+    v40 = v38 & v39
+    v41 = tl.full((), 0x7e000000, tl.uint32)
+    v42 = v40 | v41
+    v43 = tl.where(v36, v42, v34)
+    v44 = tl.full((), 0x10, tl.uint32)
+    v45 = v43 >> v44
+    v46 = tl.full((), 0x1, tl.uint32)
+    v47 = v45 & v46
+    v48 = tl.full((), 0x7fff, tl.uint32)
+    v49 = v48 + v47
+    v50 = v43 + v49
+    v51 = tl.full((), 0x80000000, tl.uint32)
+    v52 = v7 & v51
+    v53 = v50 | v52
+    v54 = tl.full((), 0x10, tl.uint32)
+    v55 = v53 >> v54
+    v56 = v55.to(tl.uint16)
+    v57 = v56.to(tl.float16, bitcast=True)
+    return v57, v4
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2 * a4
+    v3 = v0 * a5
+    v4 = v2 + v3
+    v5 = a6 * v4
+    v6 = v0 + v5
+    v7 = a7 * v6
+    v8 = v1 - v7
+    v9 = v8.to(tl.uint32, bitcast=True)
+    v10 = tl.full((), 0x7fffffff, tl.uint32)
+    v11 = v9 & v10
+    v12 = tl.full((), 0x1f, tl.uint32)
+    v13 = v9 >> v12
+    v14 = tl.full((), 0x47800000, tl.uint32)
+    v15 = v11 < v14
+    v16 = tl.full((), 0x47800000, tl.uint32)
+    v17 = tl.where(v15, v11, v16)
+    v18 = tl.full((), 0x3, tl.uint32)
+    v19 = v17 << v18
+    v20 = tl.full((), 0xc0000000, tl.uint32)
+    v21 = v19 - v20
+    v22 = v17.to(tl.float32, bitcast=True)
+    v23 = tl.full((), 549755813888.0, tl.float32)
+    v24 = v22 * v23
+    v25 = v24.to(tl.uint32)
+    v26 = tl.full((), 0x1, tl.uint32)
+    v27 = v25 << v26
+    v28 = v25.to(tl.float32)
+    v29 = v28 != v24
+    v30 = tl.full((), 0x1, tl.uint32)
+    v31 = tl.full((), 0x0, tl.uint32)
+    v32 = tl.where(v29, v30, v31)
+    v33 = v27 | v32
+    v34 = tl.full((), 0x38800000, tl.uint32)
+    v35 = v17 < v34
+    v36 = tl.where(v35, v33, v21)
+    v37 = tl.full((), 0x7f800000, tl.uint32)
+    v38 = v11 > v37
+    v39 = tl.full((), 0x3, tl.uint32)
+    v40 = v9 << v39
+    v41 = tl.full((), 0x3ff0000, tl.uint32)
+    v42 = v40 & v41
+    v43 = tl.full((), 0x7e000000, tl.uint32)
+    v44 = v42 | v43
+    v45 = tl.where(v38, v44, v36)
+    v46 = tl.full((), 0x10, tl.uint32)
+    v47 = v45 >> v46
+    v48 = tl.full((), 0x1, tl.uint32)
+    v49 = v47 & v48
+    v50 = tl.full((), 0x7fff, tl.uint32)
+    v51 = v50 + v49
+    v52 = v45 + v51
+    v53 = tl.full((), 0x80000000, tl.uint32)
+    v54 = v9 & v53
+    v55 = v52 | v54
+    v56 = tl.full((), 0x10, tl.uint32)
+    v57 = v55 >> v56
+    v58 = v57.to(tl.uint16)
+    v59 = v58.to(tl.float16, bitcast=True)
+    return v59, v4
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2.to(tl.float32)
+    v3 = v2 * a4
+    v4 = v0 * a5
+    v5 = v3 + v4
+    v6 = a7 * v5
+    v7 = v1 - v6
+    v8 = v7.to(tl.uint32, bitcast=True)
+    v9 = tl.full((), 0x7fffffff, tl.uint32)
+    v10 = v8 & v9
+    v11 = tl.full((), 0x1f, tl.uint32)
+    v12 = v8 >> v11
+    v13 = tl.full((), 0x47800000, tl.uint32)
+    v14 = v10 < v13
+    v15 = tl.full((), 0x47800000, tl.uint32)
+    v16 = tl.where(v14, v10, v15)
+    v17 = tl.full((), 0x3, tl.uint32)
+    v18 = v16 << v17
+    v19 = tl.full((), 0xc0000000, tl.uint32)
+    v20 = v18 - v19
+    v21 = v16.to(tl.float32, bitcast=True)
+    v22 = tl.full((), 549755813888.0, tl.float32)
+    v23 = v21 * v22
+    v24 = v23.to(tl.uint32)
+    v25 = tl.full((), 0x1, tl.uint32)
+    v26 = v24 << v25
+    v27 = v24.to(tl.float32)
+    v28 = v27 != v23
+    v29 = tl.full((), 0x1, tl.uint32)
+    v30 = tl.full((), 0x0, tl.uint32)
+    v31 = tl.where(v28, v29, v30)
+    v32 = v26 | v31
+    v33 = tl.full((), 0x38800000, tl.uint32)
+    v34 = v16 < v33
+    v35 = tl.where(v34, v32, v20)
+    v36 = tl.full((), 0x7f800000, tl.uint32)
+    v37 = v10 > v36
+    v38 = tl.full((), 0x3, tl.uint32)
+    v39 = v8 << v38
+    v40 = tl.full((), 0x3ff0000, tl.uint32)
+    v41 = v39 & v40
+    v42 = tl.full((), 0x7e000000, tl.uint32)
+    v43 = v41 | v42
+    v44 = tl.where(v37, v43, v35)
+    v45 = tl.full((), 0x10, tl.uint32)
+    v46 = v44 >> v45
+    v47 = tl.full((), 0x1, tl.uint32)
+    v48 = v46 & v47
+    v49 = tl.full((), 0x7fff, tl.uint32)
+    v50 = v49 + v48
+    v51 = v44 + v50
+    v52 = tl.full((), 0x80000000, tl.uint32)
+    v53 = v8 & v52
+    v54 = v51 | v53
+    v55 = tl.full((), 0x10, tl.uint32)
+    v56 = v54 >> v55
+    v57 = v56.to(tl.uint16)
+    v58 = v57.to(tl.float16, bitcast=True)
+    v59 = v5.to(tl.uint32, bitcast=True)
+    v60 = tl.full((), 0x10, tl.uint32)
+    v61 = v59 >> v60
+    v62 = tl.full((), 0x1, tl.uint32)
+    v63 = v61 & v62
+    v64 = tl.full((), 0x7fff, tl.uint32)
+    v65 = v64 + v63
+    v66 = v5 != v5
+    v67 = tl.full((), 0xffff0000, tl.uint32)
+    v68 = v59 & v67
+    v69 = tl.full((), 0x400000, tl.uint32)
+    v70 = v68 | v69
+    v71 = tl.where(v66, v70, v59)
+    v72 = v71 + v65
+    v73 = tl.full((), 0x10, tl.uint32)
+    v74 = v72 >> v73
+    v75 = v74.to(tl.uint16)
+    v76 = v75.to(tl.bfloat16, bitcast=True)
+    return v58, v76
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a2.to(tl.float32)
+    v3 = v2 * a4
+    v4 = v0 * a5
+    v5 = v3 + v4
+    v6 = a6 * v5
+    v7 = v0 + v6
+    v8 = a7 * v7
+    v9 = v1 - v8
+    v10 = v9.to(tl.uint32, bitcast=True)
+    v11 = tl.full((), 0x7fffffff, tl.uint32)
+    v12 = v10 & v11
+    v13 = tl.full((), 0x1f, tl.uint32)
+    v14 = v10 >> v13
+    v15 = tl.full((), 0x47800000, tl.uint32)
+    v16 = v12 < v15
+    v17 = tl.full((), 0x47800000, tl.uint32)
+    v18 = tl.where(v16, v12, v17)
+    v19 = tl.full((), 0x3, tl.uint32)
+    v20 = v18 << v19
+    v21 = tl.full((), 0xc0000000, tl.uint32)
+    v22 = v20 - v21
+    v23 = v18.to(tl.float32, bitcast=True)
+    v24 = tl.full((), 549755813888.0, tl.float32)
+    v25 = v23 * v24
+    v26 = v25.to(tl.uint32)
+    v27 = tl.full((), 0x1, tl.uint32)
+    v28 = v26 << v27
+    v29 = v26.to(tl.float32)
+    v30 = v29 != v25
+    v31 = tl.full((), 0x1, tl.uint32)
+    v32 = tl.full((), 0x0, tl.uint32)
+    v33 = tl.where(v30, v31, v32)
+    v34 = v28 | v33
+    v35 = tl.full((), 0x38800000, tl.uint32)
+    v36 = v18 < v35
+    v37 = tl.where(v36, v34, v22)
+    v38 = tl.full((), 0x7f800000, tl.uint32)
+    v39 = v12 > v38
+    v40 = tl.full((), 0x3, tl.uint32)
+    v41 = v10 << v40
+    v42 = tl.full((), 0x3ff0000, tl.uint32)
+    v43 = v41 & v42
+    v44 = tl.full((), 0x7e000000, tl.uint32)
+    v45 = v43 | v44
+    v46 = tl.where(v39, v45, v37)
+    v47 = tl.full((), 0x10, tl.uint32)
+    v48 = v46 >> v47
+    v49 = tl.full((), 0x1, tl.uint32)
+    v50 = v48 & v49
+    v51 = tl.full((), 0x7fff, tl.uint32)
+    v52 = v51 + v50
+    v53 = v46 + v52
+    v54 = tl.full((), 0x80000000, tl.uint32)
+    v55 = v10 & v54
+    v56 = v53 | v55
+    v57 = tl.full((), 0x10, tl.uint32)
+    v58 = v56 >> v57
+    v59 = v58.to(tl.uint16)
+    v60 = v59.to(tl.float16, bitcast=True)
+    v61 = v5.to(tl.uint32, bitcast=True)
+    v62 = tl.full((), 0x10, tl.uint32)
+    v63 = v61 >> v62
+    v64 = tl.full((), 0x1, tl.uint32)
+    v65 = v63 & v64
+    v66 = tl.full((), 0x7fff, tl.uint32)
+    v67 = v66 + v65
+    v68 = v5 != v5
+    v69 = tl.full((), 0xffff0000, tl.uint32)
+    v70 = v61 & v69
+    v71 = tl.full((), 0x400000, tl.uint32)
+    v72 = v70 | v71
+    v73 = tl.where(v68, v72, v61)
+    v74 = v73 + v67
+    v75 = tl.full((), 0x10, tl.uint32)
+    v76 = v74 >> v75
+    v77 = v76.to(tl.uint16)
+    v78 = v77.to(tl.bfloat16, bitcast=True)
+    return v60, v78
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a7
+    v1 = a0.to(tl.float32)
+    v2 = a2 * v1
+    v3 = v0 + v2
+    v4 = a6 * v3
+    v5 = v1 - v4
+    v6 = v5.to(tl.uint32, bitcast=True)
+    v7 = tl.full((), 0x7fffffff, tl.uint32)
+    v8 = v6 & v7
+    v9 = tl.full((), 0x1f, tl.uint32)
+    v10 = v6 >> v9
+    v11 = tl.full((), 0x47800000, tl.uint32)
+    v12 = v8 < v11
+    v13 = tl.full((), 0x47800000, tl.uint32)
+    v14 = tl.where(v12, v8, v13)
+    v15 = tl.full((), 0x3, tl.uint32)
+    v16 = v14 << v15
+    v17 = tl.full((), 0xc0000000, tl.uint32)
+    v18 = v16 - v17
+    v19 = v14.to(tl.float32, bitcast=True)
+    v20 = tl.full((), 549755813888.0, tl.float32)
+    v21 = v19 * v20
+    v22 = v21.to(tl.uint32)
+    v23 = tl.full((), 0x1, tl.uint32)
+    v24 = v22 << v23
+    v25 = v22.to(tl.float32)
+    v26 = v25 != v21
+    v27 = tl.full((), 0x1, tl.uint32)
+    v28 = tl.full((), 0x0, tl.uint32)
+    v29 = tl.where(v26, v27, v28)
+    v30 = v24 | v29
+    v31 = tl.full((), 0x38800000, tl.uint32)
+    v32 = v14 < v31
+    v33 = tl.where(v32, v30, v18)
+    v34 = tl.full((), 0x7f800000, tl.uint32)
+    v35 = v8 > v34
+    v36 = tl.full((), 0x3, tl.uint32)
+    v37 = v6 << v36
+    v38 = tl.full((), 0x3ff0000, tl.uint32)
+    v39 = v37 & v38
+    v40 = tl.full((), 0x7e000000, tl.uint32)
+    v41 = v39 | v40
+    v42 = tl.where(v35, v41, v33)
+    v43 = tl.full((), 0x10, tl.uint32)
+    v44 = v42 >> v43
+    v45 = tl.full((), 0x1, tl.uint32)
+    v46 = v44 & v45
+    v47 = tl.full((), 0x7fff, tl.uint32)
+    v48 = v47 + v46
+    v49 = v42 + v48
+    v50 = tl.full((), 0x80000000, tl.uint32)
+    v51 = v6 & v50
+    v52 = v49 | v51
+    v53 = tl.full((), 0x10, tl.uint32)
+    v54 = v52 >> v53
+    v55 = v54.to(tl.uint16)
+    v56 = v55.to(tl.float16, bitcast=True)
+    return v56,
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, = sgd__float16__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 6
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    r0, = sgd__float16__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2 * a4
+    v5 = v3 * a5
+    v6 = v4 + v5
+    v7 = a7 * v6
+    v8 = v1 - v7
+    v9 = v8.to(tl.uint32, bitcast=True)
+    v10 = tl.full((), 0x7fffffff, tl.uint32)
+    v11 = v9 & v10
+    v12 = tl.full((), 0x1f, tl.uint32)
+    v13 = v9 >> v12
+    v14 = tl.full((), 0x47800000, tl.uint32)
+    v15 = v11 < v14
+    v16 = tl.full((), 0x47800000, tl.uint32)
+    v17 = tl.where(v15, v11, v16)
+    v18 = tl.full((), 0x3, tl.uint32)
+    v19 = v17 << v18
+    v20 = tl.full((), 0xc0000000, tl.uint32)
+    v21 = v19 - v20
+    v22 = v17.to(tl.float32, bitcast=True)
+    v23 = tl.full((), 549755813888.0, tl.float32)
+    v24 = v22 * v23
+    v25 = v24.to(tl.uint32)
+    v26 = tl.full((), 0x1, tl.uint32)
+    v27 = v25 << v26
+    v28 = v25.to(tl.float32)
+    v29 = v28 != v24
+    v30 = tl.full((), 0x1, tl.uint32)
+    v31 = tl.full((), 0x0, tl.uint32)
+    v32 = tl.where(v29, v30, v31)
+    v33 = v27 | v32
+    v34 = tl.full((), 0x38800000, tl.uint32)
+    v35 = v17 < v34
+    v36 = tl.where(v35, v33, v21)
+    v37 = tl.full((), 0x7f800000, tl.uint32)
+    v38 = v11 > v37
+    v39 = tl.full((), 0x3, tl.uint32)
+    v40 = v9 << v39
+    v41 = tl.full((), 0x3ff0000, tl.uint32)
+    v42 = v40 & v41
+    v43 = tl.full((), 0x7e000000, tl.uint32)
+    v44 = v42 | v43
+    v45 = tl.where(v38, v44, v36)
+    v46 = tl.full((), 0x10, tl.uint32)
+    v47 = v45 >> v46
+    v48 = tl.full((), 0x1, tl.uint32)
+    v49 = v47 & v48
+    v50 = tl.full((), 0x7fff, tl.uint32)
+    v51 = v50 + v49
+    v52 = v45 + v51
+    v53 = tl.full((), 0x80000000, tl.uint32)
+    v54 = v9 & v53
+    v55 = v52 | v54
+    v56 = tl.full((), 0x10, tl.uint32)
+    v57 = v55 >> v56
+    v58 = v57.to(tl.uint16)
+    v59 = v58.to(tl.float16, bitcast=True)
+    return v59, v6
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2 * a4
+    v5 = v3 * a5
+    v6 = v4 + v5
+    v7 = a6 * v6
+    v8 = v3 + v7
+    v9 = a7 * v8
+    v10 = v1 - v9
+    v11 = v10.to(tl.uint32, bitcast=True)
+    v12 = tl.full((), 0x7fffffff, tl.uint32)
+    v13 = v11 & v12
+    v14 = tl.full((), 0x1f, tl.uint32)
+    v15 = v11 >> v14
+    v16 = tl.full((), 0x47800000, tl.uint32)
+    v17 = v13 < v16
+    v18 = tl.full((), 0x47800000, tl.uint32)
+    v19 = tl.where(v17, v13, v18)
+    v20 = tl.full((), 0x3, tl.uint32)
+    v21 = v19 << v20
+    v22 = tl.full((), 0xc0000000, tl.uint32)
+    v23 = v21 - v22
+    v24 = v19.to(tl.float32, bitcast=True)
+    v25 = tl.full((), 549755813888.0, tl.float32)
+    v26 = v24 * v25
+    v27 = v26.to(tl.uint32)
+    v28 = tl.full((), 0x1, tl.uint32)
+    v29 = v27 << v28
+    v30 = v27.to(tl.float32)
+    v31 = v30 != v26
+    v32 = tl.full((), 0x1, tl.uint32)
+    v33 = tl.full((), 0x0, tl.uint32)
+    v34 = tl.where(v31, v32, v33)
+    v35 = v29 | v34
+    v36 = tl.full((), 0x38800000, tl.uint32)
+    v37 = v19 < v36
+    v38 = tl.where(v37, v35, v23)
+    v39 = tl.full((), 0x7f800000, tl.uint32)
+    v40 = v13 > v39
+    v41 = tl.full((), 0x3, tl.uint32)
+    v42 = v11 << v41
+    v43 = tl.full((), 0x3ff0000, tl.uint32)
+    v44 = v42 & v43
+    v45 = tl.full((), 0x7e000000, tl.uint32)
+    v46 = v44 | v45
+    v47 = tl.where(v40, v46, v38)
+    v48 = tl.full((), 0x10, tl.uint32)
+    v49 = v47 >> v48
+    v50 = tl.full((), 0x1, tl.uint32)
+    v51 = v49 & v50
+    v52 = tl.full((), 0x7fff, tl.uint32)
+    v53 = v52 + v51
+    v54 = v47 + v53
+    v55 = tl.full((), 0x80000000, tl.uint32)
+    v56 = v11 & v55
+    v57 = v54 | v56
+    v58 = tl.full((), 0x10, tl.uint32)
+    v59 = v57 >> v58
+    v60 = v59.to(tl.uint16)
+    v61 = v60.to(tl.float16, bitcast=True)
+    return v61, v6
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2.to(tl.float32)
+    v5 = v4 * a4
+    v6 = v3 * a5
+    v7 = v5 + v6
+    v8 = a7 * v7
+    v9 = v1 - v8
+    v10 = v9.to(tl.uint32, bitcast=True)
+    v11 = tl.full((), 0x7fffffff, tl.uint32)
+    v12 = v10 & v11
+    v13 = tl.full((), 0x1f, tl.uint32)
+    v14 = v10 >> v13
+    v15 = tl.full((), 0x47800000, tl.uint32)
+    v16 = v12 < v15
+    v17 = tl.full((), 0x47800000, tl.uint32)
+    v18 = tl.where(v16, v12, v17)
+    v19 = tl.full((), 0x3, tl.uint32)
+    v20 = v18 << v19
+    v21 = tl.full((), 0xc0000000, tl.uint32)
+    v22 = v20 - v21
+    v23 = v18.to(tl.float32, bitcast=True)
+    v24 = tl.full((), 549755813888.0, tl.float32)
+    v25 = v23 * v24
+    v26 = v25.to(tl.uint32)
+    v27 = tl.full((), 0x1, tl.uint32)
+    v28 = v26 << v27
+    v29 = v26.to(tl.float32)
+    v30 = v29 != v25
+    v31 = tl.full((), 0x1, tl.uint32)
+    v32 = tl.full((), 0x0, tl.uint32)
+    v33 = tl.where(v30, v31, v32)
+    v34 = v28 | v33
+    v35 = tl.full((), 0x38800000, tl.uint32)
+    v36 = v18 < v35
+    v37 = tl.where(v36, v34, v22)
+    v38 = tl.full((), 0x7f800000, tl.uint32)
+    v39 = v12 > v38
+    v40 = tl.full((), 0x3, tl.uint32)
+    v41 = v10 << v40
+    v42 = tl.full((), 0x3ff0000, tl.uint32)
+    v43 = v41 & v42
+    v44 = tl.full((), 0x7e000000, tl.uint32)
+    v45 = v43 | v44
+    v46 = tl.where(v39, v45, v37)
+    v47 = tl.full((), 0x10, tl.uint32)
+    v48 = v46 >> v47
+    v49 = tl.full((), 0x1, tl.uint32)
+    v50 = v48 & v49
+    v51 = tl.full((), 0x7fff, tl.uint32)
+    v52 = v51 + v50
+    v53 = v46 + v52
+    v54 = tl.full((), 0x80000000, tl.uint32)
+    v55 = v10 & v54
+    v56 = v53 | v55
+    v57 = tl.full((), 0x10, tl.uint32)
+    v58 = v56 >> v57
+    v59 = v58.to(tl.uint16)
+    v60 = v59.to(tl.float16, bitcast=True)
+    v61 = v7.to(tl.uint32, bitcast=True)
+    v62 = tl.full((), 0x10, tl.uint32)
+    v63 = v61 >> v62
+    v64 = tl.full((), 0x1, tl.uint32)
+    v65 = v63 & v64
+    v66 = tl.full((), 0x7fff, tl.uint32)
+    v67 = v66 + v65
+    v68 = v7 != v7
+    v69 = tl.full((), 0xffff0000, tl.uint32)
+    v70 = v61 & v69
+    v71 = tl.full((), 0x400000, tl.uint32)
+    v72 = v70 | v71
+    v73 = tl.where(v68, v72, v61)
+    v74 = v73 + v67
+    v75 = tl.full((), 0x10, tl.uint32)
+    v76 = v74 >> v75
+    v77 = v76.to(tl.uint16)
+    v78 = v77.to(tl.bfloat16, bitcast=True)
+    return v60, v78
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+@triton.jit
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = a1 * a8
+    v1 = a0.to(tl.float32)
+    v2 = a3 * v1
+    v3 = v0 + v2
+    v4 = a2.to(tl.float32)
+    v5 = v4 * a4
+    v6 = v3 * a5
+    v7 = v5 + v6
+    v8 = a6 * v7
+    v9 = v3 + v8
+    v10 = a7 * v9
+    v11 = v1 - v10
+    v12 = v11.to(tl.uint32, bitcast=True)
+    v13 = tl.full((), 0x7fffffff, tl.uint32)
+    v14 = v12 & v13
+    v15 = tl.full((), 0x1f, tl.uint32)
+    v16 = v12 >> v15
+    v17 = tl.full((), 0x47800000, tl.uint32)
+    v18 = v14 < v17
+    v19 = tl.full((), 0x47800000, tl.uint32)
+    v20 = tl.where(v18, v14, v19)
+    v21 = tl.full((), 0x3, tl.uint32)
+    v22 = v20 << v21
+    v23 = tl.full((), 0xc0000000, tl.uint32)
+    v24 = v22 - v23
+    v25 = v20.to(tl.float32, bitcast=True)
+    v26 = tl.full((), 549755813888.0, tl.float32)
+    v27 = v25 * v26
+    v28 = v27.to(tl.uint32)
+    v29 = tl.full((), 0x1, tl.uint32)
+    v30 = v28 << v29
+    v31 = v28.to(tl.float32)
+    v32 = v31 != v27
+    v33 = tl.full((), 0x1, tl.uint32)
+    v34 = tl.full((), 0x0, tl.uint32)
+    v35 = tl.where(v32, v33, v34)
+    v36 = v30 | v35
+    v37 = tl.full((), 0x38800000, tl.uint32)
+    v38 = v20 < v37
+    v39 = tl.where(v38, v36, v24)
+    v40 = tl.full((), 0x7f800000, tl.uint32)
+    v41 = v14 > v40
+    v42 = tl.full((), 0x3, tl.uint32)
+    v43 = v12 << v42
+    v44 = tl.full((), 0x3ff0000, tl.uint32)
+    v45 = v43 & v44
+    v46 = tl.full((), 0x7e000000, tl.uint32)
+    v47 = v45 | v46
+    v48 = tl.where(v41, v47, v39)
+    v49 = tl.full((), 0x10, tl.uint32)
+    v50 = v48 >> v49
+    v51 = tl.full((), 0x1, tl.uint32)
+    v52 = v50 & v51
+    v53 = tl.full((), 0x7fff, tl.uint32)
+    v54 = v53 + v52
+    v55 = v48 + v54
+    v56 = tl.full((), 0x80000000, tl.uint32)
+    v57 = v12 & v56
+    v58 = v55 | v57
+    v59 = tl.full((), 0x10, tl.uint32)
+    v60 = v58 >> v59
+    v61 = v60.to(tl.uint16)
+    v62 = v61.to(tl.float16, bitcast=True)
+    v63 = v7.to(tl.uint32, bitcast=True)
+    v64 = tl.full((), 0x10, tl.uint32)
+    v65 = v63 >> v64
+    v66 = tl.full((), 0x1, tl.uint32)
+    v67 = v65 & v66
+    v68 = tl.full((), 0x7fff, tl.uint32)
+    v69 = v68 + v67
+    v70 = v7 != v7
+    v71 = tl.full((), 0xffff0000, tl.uint32)
+    v72 = v63 & v71
+    v73 = tl.full((), 0x400000, tl.uint32)
+    v74 = v72 | v73
+    v75 = tl.where(v70, v74, v63)
+    v76 = v75 + v69
+    v77 = tl.full((), 0x10, tl.uint32)
+    v78 = v76 >> v77
+    v79 = v78.to(tl.uint16)
+    v80 = v79.to(tl.bfloat16, bitcast=True)
+    return v62, v80
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        shift = (a & 7).to(tl.int64)
+        k = pid * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    mask = (k >= 0) & (k < n)
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7)
+    r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, CONTIG * SPREAD, ROUNDS)
+    tl.store(Y0 + k, r0, mask=mask)
+    tl.store(Y1 + k, r1, mask=mask)
+
+
+
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
+    W: tl.constexpr = 8
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
+    shift = (a & 7).to(tl.int64)
+    k = part * BLOCK + lanes - shift
+    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
+    index = tile + lanes.to(tl.uint64)
+    mask = (k >= 0) & (k < n)
+    X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
+    x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
+    x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
+    s0 = f32(S0)
+    s1 = f32(S1)
+    s2 = f32(S2)
+    s3 = f32(S3)
+    s4 = f32(S4)
+    s5 = f32(S5)
+    s6 = u64(S6)
+    s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)

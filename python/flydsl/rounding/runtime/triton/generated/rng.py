@@ -20,9 +20,11 @@ def dropout__float32(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'n', 'a', 'b', 'c'])
-def dropout__float32_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def dropout__float32_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 4
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -40,7 +42,7 @@ def dropout__float32_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr,
     s0 = u64(S0)
     s1 = u32(S1)
     s2 = f32(S2)
-    r0, = dropout__float32(x0, s0, s1, s2, index, tile, CONTIG, ROUNDS)
+    r0, = dropout__float32(x0, s0, s1, s2, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -76,9 +78,11 @@ def dropout__bfloat16(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'n', 'a', 'b', 'c'])
-def dropout__bfloat16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def dropout__bfloat16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 4
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -96,7 +100,7 @@ def dropout__bfloat16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr
     s0 = u64(S0)
     s1 = u32(S1)
     s2 = f32(S2)
-    r0, = dropout__bfloat16(x0, s0, s1, s2, index, tile, CONTIG, ROUNDS)
+    r0, = dropout__bfloat16(x0, s0, s1, s2, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -165,9 +169,11 @@ def dropout__float16(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'n', 'a', 'b', 'c'])
-def dropout__float16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def dropout__float16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 4
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -185,7 +191,7 @@ def dropout__float16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr,
     s0 = u64(S0)
     s1 = u32(S1)
     s2 = f32(S2)
-    r0, = dropout__float16(x0, s0, s1, s2, index, tile, CONTIG, ROUNDS)
+    r0, = dropout__float16(x0, s0, s1, s2, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -205,9 +211,11 @@ def uniform__float32(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
-def uniform__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def uniform__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 4
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -226,7 +234,7 @@ def uniform__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.conste
     s1 = u64(S1)
     s2 = f32(S2)
     s3 = f32(S3)
-    r0, = uniform__float32(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
+    r0, = uniform__float32(x0, s0, s1, s2, s3, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -264,9 +272,11 @@ def uniform__bfloat16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, RO
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
-def uniform__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def uniform__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 4
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -285,7 +295,7 @@ def uniform__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.const
     s1 = u64(S1)
     s2 = f32(S2)
     s3 = f32(S3)
-    r0, = uniform__bfloat16(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
+    r0, = uniform__bfloat16(x0, s0, s1, s2, s3, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -356,9 +366,11 @@ def uniform__float16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
-def uniform__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def uniform__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 4
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -377,7 +389,7 @@ def uniform__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.conste
     s1 = u64(S1)
     s2 = f32(S2)
     s3 = f32(S3)
-    r0, = uniform__float16(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
+    r0, = uniform__float16(x0, s0, s1, s2, s3, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -802,9 +814,11 @@ def normal__float32(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
-def normal__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def normal__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -823,7 +837,7 @@ def normal__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constex
     s1 = u64(S1)
     s2 = f32(S2)
     s3 = f32(S3)
-    r0, = normal__float32(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
+    r0, = normal__float32(x0, s0, s1, s2, s3, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -1266,9 +1280,11 @@ def normal__bfloat16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
-def normal__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def normal__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1287,7 +1303,7 @@ def normal__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.conste
     s1 = u64(S1)
     s2 = f32(S2)
     s3 = f32(S3)
-    r0, = normal__bfloat16(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
+    r0, = normal__bfloat16(x0, s0, s1, s2, s3, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -1763,9 +1779,11 @@ def normal__float16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
-def normal__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def normal__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1784,5 +1802,5 @@ def normal__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constex
     s1 = u64(S1)
     s2 = f32(S2)
     s3 = f32(S3)
-    r0, = normal__float16(x0, s0, s1, s2, s3, index, tile, CONTIG, ROUNDS)
+    r0, = normal__float16(x0, s0, s1, s2, s3, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)

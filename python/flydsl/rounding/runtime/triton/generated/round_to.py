@@ -32,9 +32,11 @@ def round_to__BFloat16__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__BFloat16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -49,7 +51,7 @@ def round_to__BFloat16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__BFloat16__RN__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -96,9 +98,11 @@ def round_to__BFloat16__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__BFloat16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -113,7 +117,7 @@ def round_to__BFloat16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__BFloat16__RN__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -133,9 +137,11 @@ def round_to__BFloat16__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__BFloat16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -150,7 +156,7 @@ def round_to__BFloat16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__BFloat16__RZ__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -190,9 +196,11 @@ def round_to__BFloat16__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__BFloat16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -207,7 +215,7 @@ def round_to__BFloat16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__BFloat16__RZ__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -238,9 +246,11 @@ def round_to__BFloat16__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__BFloat16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -255,7 +265,7 @@ def round_to__BFloat16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__BFloat16__RU__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -300,9 +310,11 @@ def round_to__BFloat16__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__BFloat16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -317,7 +329,7 @@ def round_to__BFloat16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__BFloat16__RU__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -346,9 +358,11 @@ def round_to__BFloat16__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__BFloat16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -363,7 +377,7 @@ def round_to__BFloat16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__BFloat16__RD__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -406,9 +420,11 @@ def round_to__BFloat16__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__BFloat16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -423,7 +439,7 @@ def round_to__BFloat16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__BFloat16__RD__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -447,9 +463,11 @@ def round_to__BFloat16__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__BFloat16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -464,7 +482,7 @@ def round_to__BFloat16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__BFloat16__RNA__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -506,9 +524,11 @@ def round_to__BFloat16__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__BFloat16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -523,7 +543,7 @@ def round_to__BFloat16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__BFloat16__RNA__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -550,9 +570,11 @@ def round_to__BFloat16__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.conste
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__BFloat16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -568,7 +590,7 @@ def round_to__BFloat16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: t
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__BFloat16__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -615,9 +637,11 @@ def round_to__BFloat16__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.conste
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__BFloat16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__BFloat16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -633,7 +657,7 @@ def round_to__BFloat16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: t
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__BFloat16__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__BFloat16__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -695,9 +719,11 @@ def round_to__Float16__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -712,7 +738,7 @@ def round_to__Float16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, 
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float16__RN__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -774,9 +800,11 @@ def round_to__Float16__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -791,7 +819,7 @@ def round_to__Float16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, 
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float16__RN__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -842,9 +870,11 @@ def round_to__Float16__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -859,7 +889,7 @@ def round_to__Float16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, 
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float16__RZ__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -906,9 +936,11 @@ def round_to__Float16__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -923,7 +955,7 @@ def round_to__Float16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, 
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float16__RZ__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -987,9 +1019,11 @@ def round_to__Float16__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1004,7 +1038,7 @@ def round_to__Float16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, 
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float16__RU__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -1064,9 +1098,11 @@ def round_to__Float16__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1081,7 +1117,7 @@ def round_to__Float16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, 
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float16__RU__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -1145,9 +1181,11 @@ def round_to__Float16__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1162,7 +1200,7 @@ def round_to__Float16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, 
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float16__RD__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -1220,9 +1258,11 @@ def round_to__Float16__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1237,7 +1277,7 @@ def round_to__Float16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, 
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float16__RD__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -1286,9 +1326,11 @@ def round_to__Float16__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1303,7 +1345,7 @@ def round_to__Float16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float16__RNA__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -1352,9 +1394,11 @@ def round_to__Float16__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1369,7 +1413,7 @@ def round_to__Float16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr,
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float16__RNA__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -1423,9 +1467,11 @@ def round_to__Float16__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.constex
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1441,7 +1487,7 @@ def round_to__Float16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float16__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -1495,9 +1541,11 @@ def round_to__Float16__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.constex
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1513,7 +1561,7 @@ def round_to__Float16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float16__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float16__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
 
@@ -1560,9 +1608,11 @@ def round_to__Float8E4M3FN__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1577,7 +1627,7 @@ def round_to__Float8E4M3FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FN__RN__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -1626,9 +1676,11 @@ def round_to__Float8E4M3FN__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1643,7 +1695,7 @@ def round_to__Float8E4M3FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FN__RN__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -1689,9 +1741,11 @@ def round_to__Float8E4M3FN__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1706,7 +1760,7 @@ def round_to__Float8E4M3FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FN__RZ__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -1748,9 +1802,11 @@ def round_to__Float8E4M3FN__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1765,7 +1821,7 @@ def round_to__Float8E4M3FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FN__RZ__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -1820,9 +1876,11 @@ def round_to__Float8E4M3FN__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1837,7 +1895,7 @@ def round_to__Float8E4M3FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FN__RU__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -1890,9 +1948,11 @@ def round_to__Float8E4M3FN__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1907,7 +1967,7 @@ def round_to__Float8E4M3FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FN__RU__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -1962,9 +2022,11 @@ def round_to__Float8E4M3FN__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -1979,7 +2041,7 @@ def round_to__Float8E4M3FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FN__RD__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2030,9 +2092,11 @@ def round_to__Float8E4M3FN__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2047,7 +2111,7 @@ def round_to__Float8E4M3FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FN__RD__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2089,9 +2153,11 @@ def round_to__Float8E4M3FN__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2106,7 +2172,7 @@ def round_to__Float8E4M3FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.const
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FN__RNA__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2150,9 +2216,11 @@ def round_to__Float8E4M3FN__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2167,7 +2235,7 @@ def round_to__Float8E4M3FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.const
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FN__RNA__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2214,9 +2282,11 @@ def round_to__Float8E4M3FN__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.co
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2232,7 +2302,7 @@ def round_to__Float8E4M3FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOC
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float8E4M3FN__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2281,9 +2351,11 @@ def round_to__Float8E4M3FN__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.co
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2299,7 +2371,7 @@ def round_to__Float8E4M3FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOC
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float8E4M3FN__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FN__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2353,9 +2425,11 @@ def round_to__Float8E5M2__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2370,7 +2444,7 @@ def round_to__Float8E5M2__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexp
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2__RN__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2424,9 +2498,11 @@ def round_to__Float8E5M2__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2441,7 +2517,7 @@ def round_to__Float8E5M2__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexp
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2__RN__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2492,9 +2568,11 @@ def round_to__Float8E5M2__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2509,7 +2587,7 @@ def round_to__Float8E5M2__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexp
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2__RZ__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2556,9 +2634,11 @@ def round_to__Float8E5M2__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2573,7 +2653,7 @@ def round_to__Float8E5M2__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexp
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2__RZ__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2635,9 +2715,11 @@ def round_to__Float8E5M2__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2652,7 +2734,7 @@ def round_to__Float8E5M2__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexp
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2__RU__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2710,9 +2792,11 @@ def round_to__Float8E5M2__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2727,7 +2811,7 @@ def round_to__Float8E5M2__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexp
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2__RU__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2789,9 +2873,11 @@ def round_to__Float8E5M2__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2806,7 +2892,7 @@ def round_to__Float8E5M2__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexp
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2__RD__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2862,9 +2948,11 @@ def round_to__Float8E5M2__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2879,7 +2967,7 @@ def round_to__Float8E5M2__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexp
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2__RD__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2928,9 +3016,11 @@ def round_to__Float8E5M2__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -2945,7 +3035,7 @@ def round_to__Float8E5M2__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constex
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2__RNA__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -2994,9 +3084,11 @@ def round_to__Float8E5M2__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3011,7 +3103,7 @@ def round_to__Float8E5M2__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constex
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2__RNA__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3065,9 +3157,11 @@ def round_to__Float8E5M2__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.cons
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3083,7 +3177,7 @@ def round_to__Float8E5M2__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK:
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float8E5M2__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3137,9 +3231,11 @@ def round_to__Float8E5M2__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.cons
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float8E5M2__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3155,7 +3251,7 @@ def round_to__Float8E5M2__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK:
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float8E5M2__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3206,9 +3302,11 @@ def round_to__Float8E4M3FNUZ__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3223,7 +3321,7 @@ def round_to__Float8E4M3FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FNUZ__RN__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3276,9 +3374,11 @@ def round_to__Float8E4M3FNUZ__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3293,7 +3393,7 @@ def round_to__Float8E4M3FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FNUZ__RN__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3343,9 +3443,11 @@ def round_to__Float8E4M3FNUZ__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3360,7 +3462,7 @@ def round_to__Float8E4M3FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FNUZ__RZ__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3406,9 +3508,11 @@ def round_to__Float8E4M3FNUZ__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3423,7 +3527,7 @@ def round_to__Float8E4M3FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FNUZ__RZ__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3482,9 +3586,11 @@ def round_to__Float8E4M3FNUZ__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3499,7 +3605,7 @@ def round_to__Float8E4M3FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FNUZ__RU__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3556,9 +3662,11 @@ def round_to__Float8E4M3FNUZ__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3573,7 +3681,7 @@ def round_to__Float8E4M3FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FNUZ__RU__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3632,9 +3740,11 @@ def round_to__Float8E4M3FNUZ__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3649,7 +3759,7 @@ def round_to__Float8E4M3FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FNUZ__RD__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3704,9 +3814,11 @@ def round_to__Float8E4M3FNUZ__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3721,7 +3833,7 @@ def round_to__Float8E4M3FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FNUZ__RD__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3767,9 +3879,11 @@ def round_to__Float8E4M3FNUZ__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3784,7 +3898,7 @@ def round_to__Float8E4M3FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.con
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FNUZ__RNA__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3832,9 +3946,11 @@ def round_to__Float8E4M3FNUZ__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3849,7 +3965,7 @@ def round_to__Float8E4M3FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.con
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E4M3FNUZ__RNA__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3900,9 +4016,11 @@ def round_to__Float8E4M3FNUZ__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3918,7 +4036,7 @@ def round_to__Float8E4M3FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BL
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float8E4M3FNUZ__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -3971,9 +4089,11 @@ def round_to__Float8E4M3FNUZ__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float8E4M3FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E4M3FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -3989,7 +4109,7 @@ def round_to__Float8E4M3FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BL
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float8E4M3FNUZ__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E4M3FNUZ__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4040,9 +4160,11 @@ def round_to__Float8E5M2FNUZ__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4057,7 +4179,7 @@ def round_to__Float8E5M2FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2FNUZ__RN__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4110,9 +4232,11 @@ def round_to__Float8E5M2FNUZ__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4127,7 +4251,7 @@ def round_to__Float8E5M2FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2FNUZ__RN__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4177,9 +4301,11 @@ def round_to__Float8E5M2FNUZ__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4194,7 +4320,7 @@ def round_to__Float8E5M2FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2FNUZ__RZ__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4240,9 +4366,11 @@ def round_to__Float8E5M2FNUZ__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4257,7 +4385,7 @@ def round_to__Float8E5M2FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2FNUZ__RZ__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4316,9 +4444,11 @@ def round_to__Float8E5M2FNUZ__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4333,7 +4463,7 @@ def round_to__Float8E5M2FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2FNUZ__RU__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4390,9 +4520,11 @@ def round_to__Float8E5M2FNUZ__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4407,7 +4539,7 @@ def round_to__Float8E5M2FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2FNUZ__RU__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4466,9 +4598,11 @@ def round_to__Float8E5M2FNUZ__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4483,7 +4617,7 @@ def round_to__Float8E5M2FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2FNUZ__RD__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4538,9 +4672,11 @@ def round_to__Float8E5M2FNUZ__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4555,7 +4691,7 @@ def round_to__Float8E5M2FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.cons
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2FNUZ__RD__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4601,9 +4737,11 @@ def round_to__Float8E5M2FNUZ__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4618,7 +4756,7 @@ def round_to__Float8E5M2FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.con
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2FNUZ__RNA__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4666,9 +4804,11 @@ def round_to__Float8E5M2FNUZ__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4683,7 +4823,7 @@ def round_to__Float8E5M2FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.con
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float8E5M2FNUZ__RNA__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4734,9 +4874,11 @@ def round_to__Float8E5M2FNUZ__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4752,7 +4894,7 @@ def round_to__Float8E5M2FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BL
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float8E5M2FNUZ__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4805,9 +4947,11 @@ def round_to__Float8E5M2FNUZ__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float8E5M2FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float8E5M2FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4823,7 +4967,7 @@ def round_to__Float8E5M2FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BL
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float8E5M2FNUZ__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float8E5M2FNUZ__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4874,9 +5018,11 @@ def round_to__Float4E2M1FN__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4891,7 +5037,7 @@ def round_to__Float4E2M1FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float4E2M1FN__RN__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -4942,9 +5088,11 @@ def round_to__Float4E2M1FN__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -4959,7 +5107,7 @@ def round_to__Float4E2M1FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float4E2M1FN__RN__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -5003,9 +5151,11 @@ def round_to__Float4E2M1FN__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5020,7 +5170,7 @@ def round_to__Float4E2M1FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float4E2M1FN__RZ__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -5064,9 +5214,11 @@ def round_to__Float4E2M1FN__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5081,7 +5233,7 @@ def round_to__Float4E2M1FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float4E2M1FN__RZ__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -5136,9 +5288,11 @@ def round_to__Float4E2M1FN__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5153,7 +5307,7 @@ def round_to__Float4E2M1FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float4E2M1FN__RU__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -5208,9 +5362,11 @@ def round_to__Float4E2M1FN__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5225,7 +5381,7 @@ def round_to__Float4E2M1FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float4E2M1FN__RU__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -5278,9 +5434,11 @@ def round_to__Float4E2M1FN__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5295,7 +5453,7 @@ def round_to__Float4E2M1FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float4E2M1FN__RD__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -5348,9 +5506,11 @@ def round_to__Float4E2M1FN__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5365,7 +5525,7 @@ def round_to__Float4E2M1FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.conste
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float4E2M1FN__RD__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -5411,9 +5571,11 @@ def round_to__Float4E2M1FN__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5428,7 +5590,7 @@ def round_to__Float4E2M1FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.const
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float4E2M1FN__RNA__sat0(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -5474,9 +5636,11 @@ def round_to__Float4E2M1FN__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5491,7 +5655,7 @@ def round_to__Float4E2M1FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.const
         tile = a
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
-    r0, = round_to__Float4E2M1FN__RNA__sat1(x0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -5542,9 +5706,11 @@ def round_to__Float4E2M1FN__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.co
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5560,7 +5726,7 @@ def round_to__Float4E2M1FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOC
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float4E2M1FN__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
 
 
@@ -5611,9 +5777,11 @@ def round_to__Float4E2M1FN__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.co
 
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
-def round_to__Float4E2M1FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr):
+def round_to__Float4E2M1FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 1):
+    COLS: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK).to(tl.int64)
+    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
     a = u64(a)
     if CONTIG:
         shift = (a & 7).to(tl.int64)
@@ -5629,5 +5797,5 @@ def round_to__Float4E2M1FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOC
     mask = (k >= 0) & (k < n)
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
-    r0, = round_to__Float4E2M1FN__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG, ROUNDS)
+    r0, = round_to__Float4E2M1FN__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
