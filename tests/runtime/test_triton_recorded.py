@@ -21,9 +21,10 @@ import numpy as np
 import pytest
 import torch
 
-from flydsl.rounding.runtime.triton import catalogue, generate
+from flydsl.rounding.runtime.triton import catalogue
 from flydsl.rounding.torch import elementwise
 from flydsl.rounding.torch.indexing import IndexMap
+from flydsl.rounding.tritongen import generate
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks" / "gpu"))

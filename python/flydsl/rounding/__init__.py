@@ -27,11 +27,19 @@ CPU) and :mod:`flydsl.rounding.isa` (compile for any gfx arch and read the ISA).
 import importlib.metadata as _metadata
 import importlib.util as _util
 
+
 #: True when the ``flydsl`` wheel (AMD's DSL; AMD-only, 77 MB) is installed. Without it the FlyDSL API
 #: (``.to(rounding=...)``, the host engine, ISA tools, FlyDSL kernels) is absent, but the runtime floor's
 #: Triton backend (:mod:`flydsl.rounding.runtime`), the numpy references and the formats registry work:
 #: that is the CUDA path.
-HAVE_FLYDSL = _util.find_spec("flydsl.expr") is not None if _util.find_spec("flydsl") else False
+def _have_flydsl() -> bool:
+    try:
+        return _util.find_spec("flydsl.expr") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+HAVE_FLYDSL = _have_flydsl()
 
 #: Names that need FlyDSL, for the error raised when it is missing.
 _FLYDSL_NAMES = (

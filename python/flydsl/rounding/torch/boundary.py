@@ -26,7 +26,6 @@ import numbers
 
 import torch
 
-from ..dtypes import float_type
 from ..formats import FORMATS, FloatFormat
 from ..runtime import backends
 
@@ -108,6 +107,8 @@ def dsl_types() -> dict:
     """torch dtype -> FlyDSL type for every dtype the boundary knows (fp4 packed excepted)."""
     import flydsl.expr as fx
 
+    from ..dtypes import float_type
+
     types = {d: float_type(f) for d, f in FLOAT_FORMATS.items() if d is not FP4}
     types.update({d: getattr(fx, name) for d, name in _PLAIN_TYPES.items()})
     return types
@@ -126,6 +127,8 @@ def dsl_type(dtype, *, allowed=None, what: str = "dtype"):
         if dtype in types:
             return types[dtype]
         if FP4 is not None and dtype is FP4:
+            from ..dtypes import float_type
+
             return float_type(FLOAT_FORMATS[FP4])
     raise TypeError(f"{what} must be one of {dtype_names(accepted)}, got {dtype_name(dtype)}")
 

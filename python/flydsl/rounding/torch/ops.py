@@ -34,14 +34,11 @@ from __future__ import annotations
 import functools
 import numbers
 
-import flydsl.expr as fx
 import torch
 
 from .. import rng
-from ..api import get_default_rounds
 from ..modes import RoundingMode, as_rounding_mode
-from ..philox import check_rounds
-from . import elementwise
+from ..philox import DEFAULT_ROUNDS, check_rounds
 from .boundary import (
     FLOAT_FORMATS,
     FP4,
@@ -78,8 +75,8 @@ __all__ = [
     "normal_",
     "conversion_body",
     "check_device",
-    "DTYPE_TARGETS",
-    "TARGETS",
+    "DTYPE_TARGETS",  # noqa: F822 - built on first use (module __getattr__)
+    "TARGETS",  # noqa: F822
     "SOURCES",
     "LIBRARY",
 ]
@@ -87,13 +84,40 @@ __all__ = [
 #: The torch.library namespace of the ops.
 LIBRARY = "flydsl_rounding"
 
+
 #: Target *torch dtypes* of :func:`round_to` and their FlyDSL types (from the formats registry, through the
 #: torch boundary). ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte: element 2j
 #: in the low nibble, element 2j+1 in the high nibble. Not :data:`flydsl.rounding.kernels.TARGET_TYPES`,
 #: which is keyed by the registry's short names.
-DTYPE_TARGETS = {d: dsl_type(d, allowed=FLOAT_FORMATS) for d in FLOAT_FORMATS}
-#: 0.1 name of :data:`DTYPE_TARGETS` (the same object).
-TARGETS = DTYPE_TARGETS
+@functools.cache
+def _dtype_targets() -> dict:
+    return {d: dsl_type(d, allowed=FLOAT_FORMATS) for d in FLOAT_FORMATS}
+
+
+def __getattr__(name: str):
+    # DTYPE_TARGETS (and its 0.1 name TARGETS) holds FlyDSL types: built on first use, so that the ops
+    # import where FlyDSL is absent (the CUDA path runs the generated Triton kernels).
+    if name in ("DTYPE_TARGETS", "TARGETS"):
+        return _dtype_targets()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _flydsl():
+    """``(flydsl.expr, the element-wise runner)``: the FlyDSL backends' imports, made where they run."""
+    import flydsl.expr as fx
+
+    from . import elementwise
+
+    return fx, elementwise
+
+
+def _default_rounds() -> int:
+    try:
+        from ..api import get_default_rounds
+    except ImportError:  # no FlyDSL: set_default_rounds is a FlyDSL API, so nothing can have changed it
+        return DEFAULT_ROUNDS
+    return get_default_rounds()
+
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.
 SOURCES = (torch.float32, torch.bfloat16, torch.float16)
@@ -110,7 +134,7 @@ def _check_u64(name: str, value, op: str) -> int:
 
 
 def _check_rounds(rounds, op: str) -> int:
-    return get_default_rounds() if rounds is None else check_rounds(rounds, f"{op}: rounds=")
+    return _default_rounds() if rounds is None else check_rounds(rounds, f"{op}: rounds=")
 
 
 def _check_float(name: str, value, op: str) -> float:
@@ -157,6 +181,8 @@ def conversion_body(target, mode: RoundingMode, saturate: bool, rounds: int):
     index)`` otherwise. Cached, so that each conversion compiles once.
     """
 
+    fx, _ = _flydsl()
+
     def codes(y):  # fp4: the 4-bit code in a byte (the runner has no 4-bit storage)
         return y.bitcast(fx.Int4).to(fx.Uint8) & fx.Uint8(0xF) if target is fx.Float4E2M1FN else y
 
@@ -193,7 +219,8 @@ def _round_to_op(
         seeds = [from_i64(seed)] if rmode is RoundingMode.STOCHASTIC else []
         _triton("round_to", key, [x.contiguous()], [out], seeds, start, run, stride, rounds)
     else:
-        body = conversion_body(DTYPE_TARGETS[dtype], rmode, saturate, rounds)
+        fx, elementwise = _flydsl()
+        body = conversion_body(_dtype_targets()[dtype], rmode, saturate, rounds)
         scalars = [(from_i64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
         elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
     if fp4:  # 4-bit codes -> two per byte, the even element in the low nibble
@@ -240,8 +267,8 @@ def round_to(x, dtype, *, rounding=None, seed=None, offset: int = 0, saturate=No
     """
     op = "round_to"
     _check_tensor(x, op)
-    if dtype not in DTYPE_TARGETS:
-        raise TypeError(f"{op}: dtype must be one of {dtype_names(DTYPE_TARGETS)}, got {dtype!r}")
+    if dtype not in FLOAT_FORMATS:
+        raise TypeError(f"{op}: dtype must be one of {dtype_names(FLOAT_FORMATS)}, got {dtype!r}")
     if rounding is None:  # as for .to(): no rounding argument means round to nearest even
         rounding = RoundingMode.RN
     mode = as_rounding_mode(rounding.lower() if isinstance(rounding, str) else rounding, "rounding")
@@ -280,6 +307,7 @@ def _dropout_op(x: torch.Tensor, p: float, seed: int, start: int, run: int, stri
     if uses_triton(x.device, "dropout"):
         _triton("dropout", dict(dtype=dtype_name(x.dtype)), [x.contiguous()], [out], values, start, run, stride, rounds)
         return out
+    fx, elementwise = _flydsl()
     scalars = list(zip(values, (fx.Uint64, fx.Uint32, fx.Float32), strict=True))
     elementwise.run(rng.dropout_body(rounds), [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
     return out
@@ -335,6 +363,7 @@ def _init_run(op: str, factory, t, values, start: int, run: int, stride: int, ro
         if work is not t:
             t.copy_(work)
         return
+    fx, elementwise = _flydsl()
     scalars = list(zip(values, (fx.Uint64, fx.Uint64, fx.Float32, fx.Float32), strict=True))
     elementwise.run(factory(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
 

@@ -2,7 +2,8 @@
 
 One record per generated kernel family; :func:`kernel_name` is the one place that turns an op's
 variant (target format, rounding mode, dtypes, flags) into the name of its generated kernel, used by
-the generator (:mod:`.generate`, which traces the FlyDSL bodies) and by the launcher (:mod:`.launch`).
+the generator (:mod:`flydsl.rounding.tritongen.generate`, which traces the FlyDSL bodies) and by
+the launcher (:mod:`.launch`).
 Names of formats and modes come from their registries (:data:`flydsl.rounding.formats.FORMATS`,
 :class:`flydsl.rounding.modes.RoundingMode`).
 """

@@ -55,7 +55,7 @@ def kernel(family: str, name: str):
     if found is None:
         raise NotImplementedError(
             f"the Triton backend has no kernel {name!r}; its variants are listed in "
-            "flydsl.rounding.runtime.triton.catalogue (regenerate: python -m flydsl.rounding.runtime.triton.generate)"
+            "flydsl.rounding.runtime.triton.catalogue (regenerate: python -m flydsl.rounding.tritongen.generate)"
         )
     return found
 
@@ -144,8 +144,8 @@ def _tables(jobs, block: int, device):
     for i, j in enumerate(jobs):
         n = j.inputs[0].numel()
         start = j.start % (1 << 64)
-        rows.append([n, start - (1 << 64) if start >= 1 << 63 else start, *(t.data_ptr() for t in (*j.inputs, *j.outputs))])
-        rows[-1].append(j.offset - (1 << 64) if j.offset >= 1 << 63 else j.offset)
+        addresses = [t.data_ptr() for t in (*j.inputs, *j.outputs)]
+        rows.append([n, _signed64(start), *addresses, _signed64(j.offset)])
         chunks += [(i, c) for c in range(triton_cdiv(n + start % 8, block))]
     table = torch.tensor(rows, dtype=torch.int64).to(device)
     chunk = torch.tensor(chunks, dtype=torch.int32).reshape(-1, 2).to(device)
@@ -182,6 +182,12 @@ def run_multi(
             table, chunks, *scalars, BLOCK=block, ROUNDS=rounds, num_warps=num_warps, **COMPILE_OPTIONS
         )
     return 1
+
+
+def _signed64(v: int) -> int:
+    """A 64-bit pattern as the int64 that holds it."""
+    v %= 1 << 64
+    return v - (1 << 64) if v >= 1 << 63 else v
 
 
 def triton_cdiv(a: int, b: int) -> int:

@@ -1,6 +1,6 @@
 """The tile layout of the Triton backend: which Philox draw feeds which element of a tile.
 
-Not numerics: Philox comes from :mod:`.generated.philox` (generated from
+Not numerics: Philox comes from :mod:`.philox` (generated from
 :func:`flydsl.rounding.philox.philox_4x32`) and every other operation from the bodies themselves.
 This file only decides how many draws a tile makes and how their words reach the elements:
 
@@ -18,7 +18,7 @@ Both give every element exactly the bits :mod:`flydsl.rounding.stream` defines.
 import triton
 import triton.language as tl
 
-from .generated.philox import philox
+from .philox import philox
 
 __all__ = ["tile_chunks16", "tile_words32", "u64", "u32", "f32"]
 

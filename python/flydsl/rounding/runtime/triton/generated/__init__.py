@@ -1,1 +1,1 @@
-"""Generated Triton sources (see flydsl.rounding.runtime.triton.generate)."""
+"""Generated Triton sources (see flydsl.rounding.tritongen.generate)."""

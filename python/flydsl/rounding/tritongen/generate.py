@@ -1,9 +1,9 @@
-"""Write the Triton backend's kernels from the FlyDSL bodies: ``python -m flydsl.rounding.runtime.triton.generate``.
+"""Write the Triton backend's kernels from the FlyDSL bodies: ``python -m flydsl.rounding.tritongen.generate``.
 
-Every kernel of :mod:`.catalogue` is its FlyDSL body traced and translated by :mod:`.codegen`,
-inside one kernel frame (:data:`KERNEL`) that loads a tile, computes each element's global index
+Every kernel of :mod:`flydsl.rounding.runtime.triton.catalogue` is its FlyDSL body traced and
+translated by :mod:`.codegen`, inside one kernel frame (:data:`KERNEL`) that loads a tile, computes each element's global index
 from the op's index map and stores the results. The output is ``generated/<family>.py`` and
-``generated/philox.py``; ``tests/runtime/test_triton_generated.py`` regenerates them in memory and
+``philox.py`` beside them; ``tests/runtime/test_triton_backend.py`` regenerates them in memory and
 fails when a committed file differs, so the FlyDSL lowering stays the one source of the numerics.
 Needs FlyDSL (and torch); not Triton.
 """
@@ -15,17 +15,20 @@ import pathlib
 
 import flydsl.expr as fx
 
-from ... import rng
-from ...modes import RoundingMode
-from ...philox import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS
-from ...torch import ops, optim
-from . import catalogue, codegen
+from .. import rng
+from ..modes import RoundingMode
+from ..philox import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS
+from ..runtime.triton import catalogue
+from ..torch import ops, optim
+from . import codegen
 
 __all__ = ["generate", "sources", "main", "KERNEL", "HEADER"]
 
-HERE = pathlib.Path(__file__).parent / "generated"
+#: Where the generated files go: the Triton backend of the runtime floor.
+BACKEND = pathlib.Path(__file__).resolve().parent.parent / "runtime" / "triton"
+HERE = BACKEND / "generated"
 
-HEADER = '''"""Generated from the FlyDSL bodies (``python -m flydsl.rounding.runtime.triton.generate``): do not edit."""
+HEADER = '''"""Generated from the FlyDSL bodies (``python -m flydsl.rounding.tritongen.generate``): do not edit."""
 
 # ruff: noqa
 import triton
@@ -215,7 +218,7 @@ def sources() -> dict:
     dispatch.append("    else:")
     dispatch.append("        tl.static_assert(False, 'Philox has 1 to 16 rounds')")
     philox.append("\n".join(dispatch) + "\n")
-    out["philox.py"] = "\n\n".join(philox)
+    out["../philox.py"] = "\n\n".join(philox)
     variants = {
         catalogue.ROUND_TO: catalogue.round_to_variants(),
         catalogue.RNG: catalogue.rng_variants(),
@@ -238,12 +241,10 @@ def sources() -> dict:
 def generate(directory: pathlib.Path = HERE) -> list:
     """Write every generated file into ``directory``; returns the paths written."""
     directory.mkdir(parents=True, exist_ok=True)
-    (directory / "__init__.py").write_text(
-        '"""Generated Triton sources (see flydsl.rounding.runtime.triton.generate)."""\n'
-    )
+    (directory / "__init__.py").write_text('"""Generated Triton sources (see flydsl.rounding.tritongen.generate)."""\n')
     written = []
     for name, text in sources().items():
-        path = directory / name
+        path = (directory / name).resolve()
         path.write_text(text)
         written.append(path)
     return written

@@ -1,4 +1,4 @@
-"""Generated from the FlyDSL bodies (``python -m flydsl.rounding.runtime.triton.generate``): do not edit."""
+"""Generated from the FlyDSL bodies (``python -m flydsl.rounding.tritongen.generate``): do not edit."""
 
 # ruff: noqa
 import triton

@@ -13,13 +13,13 @@ approximation on CUDA), and kernels are launched without FMA contraction
 Random bits are the one place where the layout matters. Under
 :func:`flydsl.rounding.stream.intercept_draws` the body's per-element draws (``chunk16``: the
 canonical stream; ``word32``: the word stream of :mod:`flydsl.rounding.rng`) become calls of the
-tile helpers in :mod:`flydsl.rounding.runtime.triton.templates`, which make one Philox draw per
+tile helpers in :mod:`flydsl.rounding.runtime.triton.tiles`, which make one Philox draw per
 block of 8 (or 4) elements when the draw is at the element's own global index and the tile is
 aligned, and one per element otherwise. Philox itself is generated here too, from
 :func:`flydsl.rounding.philox.philox_4x32`.
 
 This module needs FlyDSL: it runs where the generated sources are made
-(``python -m flydsl.rounding.runtime.triton.generate``) and in the test that checks they are
+(``python -m flydsl.rounding.tritongen.generate``) and in the test that checks they are
 current, never on the CUDA path, which imports the generated files only.
 """
 
@@ -34,12 +34,12 @@ from flydsl._mlir.dialects import arith, func, llvm
 from flydsl.compiler.jit_function import _create_mlir_context
 from flydsl.expr.utils.arith import ArithValue
 
-from ... import amdgpu_semantics, stream
-from ...formats import FORMATS
-from ...lowering import round_float
-from ...modes import RoundingMode
-from ...philox import philox_4x32
-from ...target import assume_target
+from .. import amdgpu_semantics, stream
+from ..formats import FORMATS
+from ..lowering import round_float
+from ..modes import RoundingMode
+from ..philox import philox_4x32
+from ..target import assume_target
 
 __all__ = ["TracedBody", "trace_body", "to_triton", "philox_source", "DRAW_MARKER"]
 
