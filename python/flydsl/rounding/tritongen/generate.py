@@ -1,8 +1,8 @@
 """Write the Triton backend's kernels from the FlyDSL bodies: ``python -m flydsl.rounding.tritongen.generate``.
 
 Every kernel of :mod:`flydsl.rounding.runtime.triton.catalogue` is its FlyDSL body traced and
-translated by :mod:`.codegen`, inside one kernel frame (:data:`KERNEL`) that loads a tile, computes each element's global index
-from the op's index map and stores the results. The output is ``generated/<family>.py`` and
+translated by :mod:`.codegen`, inside one kernel frame (:data:`KERNEL`) that loads a tile, computes
+each element's global index from the op's index map and stores the results. The output is ``generated/<family>.py`` and
 ``philox.py`` beside them; ``tests/runtime/test_triton_backend.py`` regenerates them in memory and
 fails when a committed file differs, so the FlyDSL lowering stays the one source of the numerics.
 Needs FlyDSL (and torch); not Triton.
