@@ -171,7 +171,8 @@ def _parse_kernels(isa: str) -> list[KernelReport]:
     for entry in re.split(r"^  - ", metadata, flags=re.M)[1:]:
         entry = "    " + entry
         name = re.search(r"^    \.name:\s*(\S+)", entry, re.M).group(1)
-        body_match = re.search(rf"^{re.escape(name)}:\n(.*?)^\.Lfunc_end", isa, re.S | re.M)
+        # the label may carry a comment (LLVM's "name: ; @name", as in Triton's AMDGCN)
+        body_match = re.search(rf"^{re.escape(name)}:[^\n]*\n(.*?)^\.Lfunc_end", isa, re.S | re.M)
         body = body_match.group(1) if body_match else ""
         reports.append(
             KernelReport(

@@ -18,7 +18,7 @@ import torch
 
 from . import catalogue
 
-__all__ = ["run", "COMPILE_OPTIONS", "BLOCK", "NUM_WARPS", "kernel"]
+__all__ = ["run", "arguments", "COMPILE_OPTIONS", "BLOCK", "NUM_WARPS", "kernel"]
 
 #: Triton compile options of every launch: no FMA contraction (a multiply-add must round twice, as the
 #: bodies say and the host engine does).
@@ -63,6 +63,39 @@ def _storage(t: torch.Tensor) -> torch.Tensor:
     return t.view(want) if want is not None else t
 
 
+def arguments(
+    family: str,
+    name: str,
+    inputs,
+    outputs,
+    scalars=(),
+    index_map=(0, 1, 1),
+    *,
+    rounds: int = 10,
+    block: int | None = None,
+    num_warps: int | None = None,
+):
+    """``(kernel, grid, args, kwargs)`` of a launch: :func:`run` calls ``kernel[grid](*args, **kwargs)``, and
+    :mod:`.compile_only` compiles the same call for an AMD arch without a GPU. ``None`` when ``inputs`` are empty."""
+    block = BLOCK if block is None else block
+    num_warps = NUM_WARPS if num_warps is None else num_warps
+    inputs = [_storage(t) for t in inputs]
+    outputs = [_storage(t) for t in outputs]
+    n = inputs[0].numel()
+    if n == 0:
+        return None
+    for t in (*inputs, *outputs):
+        if not t.is_contiguous() or t.numel() != n:
+            raise ValueError(f"Triton backend: every tensor must be contiguous with {n} elements, got {tuple(t.shape)}")
+    start, run_, stride = (int(v) for v in index_map)
+    contiguous = run_ == stride or run_ >= n
+    shift = start % 8 if contiguous else 0
+    grid = (triton_cdiv(n + shift, block),)
+    args = (*inputs, *outputs, *scalars, n, start, max(run_, 1), stride)
+    kwargs = dict(BLOCK=block, CONTIG=contiguous, ROUNDS=rounds, num_warps=num_warps, **COMPILE_OPTIONS)
+    return kernel(family, name), grid, args, kwargs
+
+
 def run(
     family: str,
     name: str,
@@ -78,36 +111,13 @@ def run(
     """Launch kernel ``name`` of ``family`` over ``inputs`` into ``outputs`` (see the module docstring).
 
     ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`."""
-    block = BLOCK if block is None else block
-    num_warps = NUM_WARPS if num_warps is None else num_warps
-    inputs = [_storage(t) for t in inputs]
-    outputs = [_storage(t) for t in outputs]
-    n = inputs[0].numel()
-    if n == 0:
+    call = arguments(family, name, inputs, outputs, scalars, index_map, rounds=rounds, block=block, num_warps=num_warps)
+    if call is None:
         return
-    for t in (*inputs, *outputs):
-        if not t.is_contiguous() or t.numel() != n:
-            raise ValueError(f"Triton backend: every tensor must be contiguous with {n} elements, got {tuple(t.shape)}")
-    start, run_, stride = (int(v) for v in index_map)
-    contiguous = run_ == stride or run_ >= n
-    shift = start % 8 if contiguous else 0
-    grid = (triton_cdiv(n + shift, block),)
-    k = kernel(family, name)
-    with torch.cuda.device(inputs[0].device) if inputs[0].device.type == "cuda" else _nothing():
-        k[grid](
-            *inputs,
-            *outputs,
-            *scalars,
-            n,
-            start,
-            max(run_, 1),
-            stride,
-            BLOCK=block,
-            CONTIG=contiguous,
-            ROUNDS=rounds,
-            num_warps=num_warps,
-            **COMPILE_OPTIONS,
-        )
+    k, grid, args, kwargs = call
+    device = args[0].device
+    with torch.cuda.device(device) if device.type == "cuda" else _nothing():
+        k[grid](*args, **kwargs)
 
 
 def triton_cdiv(a: int, b: int) -> int:
