@@ -28,6 +28,7 @@ __all__ = [
     "compile_seconds",
     "compile_only",
     "census",
+    "kernels_of",
     "loops",
     "SUPPORTED_ARCHS",
 ]
@@ -190,6 +191,12 @@ def _parse_kernels(isa: str) -> list[KernelReport]:
             )
         )
     return reports
+
+
+def kernels_of(isa: str) -> list[KernelReport]:
+    """The kernels of any AMDGCN assembly text with its ``amdhsa.kernels`` metadata (e.g. Triton's
+    ``compiled.asm["amdgcn"]``): resources and instruction census, as :func:`compile_isa` reports them."""
+    return _parse_kernels(isa)
 
 
 def _compile_fresh(launcher, args, kwargs, arch: str, env: dict) -> float:

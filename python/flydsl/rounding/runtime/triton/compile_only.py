@@ -80,7 +80,7 @@ def report(compiled):
     """The :class:`flydsl.rounding.isa.KernelReport` (VGPRs, wave size, instruction census) of a compiled kernel."""
     from ... import isa
 
-    (kernel,) = isa._parse_kernels(compiled.asm["amdgcn"])
+    (kernel,) = isa.kernels_of(compiled.asm["amdgcn"])
     return kernel
 
 
