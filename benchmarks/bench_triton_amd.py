@@ -31,6 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import flydsl.expr as fx  # noqa: E402
 import torch  # noqa: E402
+import triton  # noqa: E402
+import triton.language as tl  # noqa: E402
 
 from common import command_line, header, machine_info, publish, valu_cycles  # noqa: E402
 from flydsl.rounding import isa  # noqa: E402
@@ -53,6 +55,25 @@ if hasattr(torch, "float8_e4m3fn"):
 def _copy_body(x, *, index):
     """The frame's loads, stores and addressing with no rounding: bench_tensor_ops' runner copy."""
     return (x.bitcast(fx.Uint32) >> fx.Uint32(16)).to(fx.Uint16).bitcast(fx.BFloat16)
+
+
+@triton.jit
+def minimal_copy_kernel(X0, Y0, n, BLOCK: tl.constexpr):
+    """Not generated: the copy with an int32 index, no start shift and one mask (the frame's floor)."""
+    k = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = k < n
+    x = tl.load(X0 + k, mask=mask, other=0)
+    y = (x.to(tl.uint32, bitcast=True) >> 16).to(tl.uint16).to(tl.bfloat16, bitcast=True)
+    tl.store(Y0 + k, y, mask=mask)
+
+
+def minimal_copy(arch: str, block: int) -> dict:
+    x, y = torch.zeros(N), torch.zeros(N, dtype=torch.bfloat16)
+    kwargs = dict(BLOCK=block, num_warps=launch.NUM_WARPS, **launch.COMPILE_OPTIONS)
+    k = compile_only.report(compile_only.compile_call(minimal_copy_kernel, (x, y, N), kwargs, arch))
+    per_thread = block // (launch.NUM_WARPS * compile_only.wave_size(arch))
+    loads = sorted(op for op in k.mnemonics() if op.startswith(("buffer_load", "global_load")))
+    return {"arch": arch, "block": block, "valu_per_elem": k.census["valu"] / per_thread, "loads": loads}
 
 
 def _variant(name: str) -> catalogue.Variant:
@@ -172,6 +193,16 @@ def flydsl_cell(spec, values, arch: str) -> dict:
     }
 
 
+def _codegen_revision() -> str:
+    """The revision of the wheel's ``libtriton_amd_codegen`` (LLVM's AMDGPU target as Triton ships it)."""
+    try:
+        from triton.backends.amd.compiler import get_amd_codegen_revision
+
+        return get_amd_codegen_revision()
+    except Exception as exc:  # noqa: BLE001 - recorded, not fatal
+        return f"unknown ({type(exc).__name__})"
+
+
 def run(quick: bool = False) -> dict:
     import triton
 
@@ -195,12 +226,14 @@ def run(quick: bool = False) -> dict:
             rows.append(row)
             t = row.get("triton", {}).get("valu_per_elem", "-")
             print(f"  {label:45s} {arch:8s} Triton {t} FlyDSL {row['flydsl']['valu_per_elem']} VALU/elem", flush=True)
+    floor = [] if problem else [minimal_copy(a, b) for a in archs for b in (1024, 2048)]
     result = {
         "name": "triton_amd",
+        "minimal_copy": floor,
         "machine": machine_info(),
         "quick": quick,
         "triton": triton.__version__,
-        "triton_file": triton.__file__,
+        "amd_codegen": _codegen_revision(),
         "problem": problem,
         "compile_options": dict(launch.COMPILE_OPTIONS),
         "block": launch.BLOCK,
@@ -220,8 +253,8 @@ NOTES = (
     "compares (`k >= 0` on the high word, `k < n` as `v_cmp_gt_i64`) and a `v_cndmask_b32` per load and per store "
     "that sends masked lanes out of the buffer range. "
     "(2) *Philox* multiplies with `v_mul_hi_u32` + `v_mul_lo_u32`, two quarter-rate instructions per product "
-    "(36 per draw); FlyDSL's one `v_mad_u64_u32` (`v_mad_co_u64_u32` on gfx12) gives both halves (18 per draw), "
-    "hence the larger gap in cycles than in instructions. "
+    "(36 per draw: 18 VALU cycles per element at one draw per 8 elements); FlyDSL's one `v_mad_u64_u32` "
+    "(`v_mad_co_u64_u32` on gfx12) gives both halves (18 per draw: 9 cycles per element). "
     "(3) *The draw-to-element spread* (`tl.join` / `tl.reshape` in `tiles.py`) is a layout conversion through LDS: "
     "12-13 `ds_*` instructions, 5-7 barriers and their address arithmetic per tile in every kernel that draws. "
     "(4) *The tile size*: with the launcher's BLOCK = 1024 and 4 warps, a wave64 thread holds 4 elements and the "
@@ -243,7 +276,8 @@ def markdown(result: dict) -> str:
     if result["problem"]:
         lines += [f"**Triton's AMD backend could not compile here**: {result['problem']}\n"]
     lines += [
-        f"Triton {result['triton']} (the `triton` wheel's bundled AMD backend, `{result['triton_file']}`): "
+        f"Triton {result['triton']} (the `triton` wheel's bundled AMD backend `triton/backends/amd`, "
+        f"`libtriton_amd_codegen` revision `{result['amd_codegen']}`): "
         "`triton.compile(ASTSource(kernel, signature, constexprs, attrs), target=GPUTarget('hip', arch, wave), "
         "options)` with the signature, constexprs and attributes Triton's own launcher binds for `launch.run`'s "
         "arguments (`flydsl.rounding.runtime.triton.compile_only`), options "
@@ -272,6 +306,19 @@ def markdown(result: dict) -> str:
             f"{_f(fl['valu_per_elem'])} | {ratio} | {_f(t_net)} / {_f(f_net)} | "
             f"{_f(t8 and t8['valu_cycles_per_elem'])} / {_f(fl['valu_cycles_per_elem'])} |"
         )
+    if result.get("minimal_copy"):
+        lines += [
+            "",
+            "The frame's floor: a hand-written Triton copy (not generated; `minimal_copy_kernel`: int32 index "
+            "`pid * BLOCK + arange`, no start shift, one mask `k < n`) against the generated frame's copy row:",
+            "",
+            "| arch | BLOCK | minimal Triton copy VALU/elem | its loads |",
+            "|---|---|---|---|",
+        ]
+        lines += [
+            f"| {m['arch']} | {m['block']} | {m['valu_per_elem']:.2f} | {', '.join(m['loads'])} |"
+            for m in result["minimal_copy"]
+        ]
     if any("triton" in r for r in result["rows"]):
         lines += ["", NOTES]
     if any("triton" in r for r in result["rows"]):
