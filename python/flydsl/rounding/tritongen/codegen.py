@@ -304,8 +304,10 @@ def _translate(w: _Writer, op) -> None:  # noqa: C901 - one branch per op kind, 
         dst = _int_width(res[0].type)
         w.define(res[0], f"{ops[0]}.to({_SINT[dst]}).to({_UINT[dst]}, bitcast=True)")
     elif n == "arith.mului_extended":
-        w.define(res[0], f"{ops[0]} * {ops[1]}")  # low half (wraps)
-        w.define(res[1], f"tl.umulhi({ops[0]}, {ops[1]})")
+        # one widening multiply (NVIDIA: IMAD.WIDE.U32; AMD: v_mad_u64_u32), then its halves
+        wide = f"({ops[0]}.to(tl.uint64) * {ops[1]}.to(tl.uint64))"
+        w.define(res[0], f"{wide}.to(tl.uint32)")
+        w.define(res[1], f"({wide} >> 32).to(tl.uint32)")
     elif n == "llvm.inline_asm":
         text = ir.StringAttr(op.attributes["asm_string"]).value
         if not text.startswith(DRAW_MARKER):

@@ -44,23 +44,10 @@ import triton.language as tl
 KERNEL = """
 @triton.jit(do_not_specialize=[{nospec}])
 def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = {cols}
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
 {loads}
     {results} = {name}({args}, index, tile, CONTIG * SPREAD, ROUNDS)
 {stores}
@@ -73,21 +60,18 @@ def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexp
 #: group's. Each element gets exactly the bits of the per-tensor kernel on its job.
 MULTI = """
 @triton.jit(do_not_specialize=[{nospec}])
-def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = {cols}
     W: tl.constexpr = {width}
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
 {pointers}
 {loads}
     {results} = {name}({args}, index, tile, SPREAD, ROUNDS)
@@ -225,7 +209,7 @@ def sources() -> dict:
         catalogue.OPTIM: catalogue.optim_variants(),
     }
     for family, vs in variants.items():
-        parts = [HEADER + "\nfrom ..tiles import f32, tile_chunks16, tile_words32, u32, u64\n"]
+        parts = [HEADER + "\nfrom ..tiles import f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64\n"]
         for v in vs:
             body, ins, n_out, scalars = spec(v)
             per_job = None

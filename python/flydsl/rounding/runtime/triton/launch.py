@@ -20,7 +20,7 @@ import torch
 
 from . import catalogue
 
-__all__ = ["run", "run_multi", "Job", "COMPILE_OPTIONS", "BLOCK", "NUM_WARPS", "kernel", "TABLE_CACHE"]
+__all__ = ["run", "arguments", "run_multi", "Job", "COMPILE_OPTIONS", "BLOCK", "NUM_WARPS", "kernel", "TABLE_CACHE"]
 
 #: Triton compile options of every launch: no FMA contraction (a multiply-add must round twice, as the
 #: bodies say and the host engine does).
@@ -65,6 +65,52 @@ def _storage(t: torch.Tensor) -> torch.Tensor:
     return t.view(want) if want is not None else t
 
 
+def _frame(n: int, start: int, contiguous: bool, block: int) -> dict:
+    """The frame's constexprs: ``SHIFTED`` when a contiguous map starts off a multiple of 8 (tiles then start
+    ``start % 8`` elements early, so the loads cannot be proven aligned), ``WIDE`` when indices need 64 bits."""
+    return dict(SHIFTED=contiguous and start % 8 != 0, WIDE=n + block >= 1 << 31)
+
+
+def arguments(
+    family: str,
+    name: str,
+    inputs,
+    outputs,
+    scalars=(),
+    index_map=(0, 1, 1),
+    *,
+    rounds: int = 10,
+    block: int | None = None,
+    num_warps: int | None = None,
+    spread: int = 1,
+):
+    """``(kernel, grid, args, kwargs)`` of a launch: :func:`run` calls ``kernel[grid](*args, **kwargs)``, and
+    :mod:`.compile_only` compiles the same call for an AMD arch without a GPU. ``None`` when ``inputs`` are empty.
+
+    ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`;
+    ``spread`` (1: selects, 2: ``tl.join``) how a draw's words reach a tile's columns (the same bits)."""
+    block = BLOCK if block is None else block
+    num_warps = NUM_WARPS if num_warps is None else num_warps
+    inputs = [_storage(t) for t in inputs]
+    outputs = [_storage(t) for t in outputs]
+    n = inputs[0].numel()
+    if n == 0:
+        return None
+    for t in (*inputs, *outputs):
+        if not t.is_contiguous() or t.numel() != n:
+            raise ValueError(f"Triton backend: every tensor must be contiguous with {n} elements, got {tuple(t.shape)}")
+    start, run_, stride = (int(v) for v in index_map)
+    contiguous = run_ == stride or run_ >= n
+    shift = start % 8 if contiguous else 0
+    grid = (triton_cdiv(n + shift, block),)
+    args = (*inputs, *outputs, *scalars, n, start, max(run_, 1), stride)
+    kwargs = dict(
+        BLOCK=block, CONTIG=contiguous, ROUNDS=rounds, SPREAD=spread, num_warps=num_warps,
+        **_frame(n, start, contiguous, block), **COMPILE_OPTIONS,
+    )  # fmt: skip
+    return kernel(family, name), grid, args, kwargs
+
+
 def run(
     family: str,
     name: str,
@@ -78,41 +124,18 @@ def run(
     num_warps: int | None = None,
     spread: int = 1,
 ) -> None:
-    """Launch kernel ``name`` of ``family`` over ``inputs`` into ``outputs`` (see the module docstring).
-
-    ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`;
-    ``spread`` (1: selects, 2: ``tl.join``) how a draw's words reach a tile's columns (the same bits)."""
-    block = BLOCK if block is None else block
-    num_warps = NUM_WARPS if num_warps is None else num_warps
-    inputs = [_storage(t) for t in inputs]
-    outputs = [_storage(t) for t in outputs]
-    n = inputs[0].numel()
-    if n == 0:
+    """Launch kernel ``name`` of ``family`` over ``inputs`` into ``outputs`` (see the module docstring and
+    :func:`arguments`)."""
+    launch = arguments(
+        family, name, inputs, outputs, scalars, index_map, rounds=rounds, block=block, num_warps=num_warps,
+        spread=spread,
+    )  # fmt: skip
+    if launch is None:
         return
-    for t in (*inputs, *outputs):
-        if not t.is_contiguous() or t.numel() != n:
-            raise ValueError(f"Triton backend: every tensor must be contiguous with {n} elements, got {tuple(t.shape)}")
-    start, run_, stride = (int(v) for v in index_map)
-    contiguous = run_ == stride or run_ >= n
-    shift = start % 8 if contiguous else 0
-    grid = (triton_cdiv(n + shift, block),)
-    k = kernel(family, name)
-    with torch.cuda.device(inputs[0].device) if inputs[0].device.type == "cuda" else _nothing():
-        k[grid](
-            *inputs,
-            *outputs,
-            *scalars,
-            n,
-            start,
-            max(run_, 1),
-            stride,
-            BLOCK=block,
-            CONTIG=contiguous,
-            ROUNDS=rounds,
-            num_warps=num_warps,
-            SPREAD=spread,
-            **COMPILE_OPTIONS,
-        )
+    k, grid, args, kwargs = launch
+    device = args[0].device
+    with torch.cuda.device(device) if device.type == "cuda" else _nothing():
+        k[grid](*args, **kwargs)
 
 
 class Job(typing.NamedTuple):
@@ -178,8 +201,11 @@ def run_multi(
     if found is None:
         raise NotImplementedError(f"the Triton backend has no multi-tensor kernel for {name!r}")
     with torch.cuda.device(device) if device.type == "cuda" else _nothing():
+        frame = dict(
+            SHIFTED=any(j.start % 8 for j in jobs), WIDE=max(j.inputs[0].numel() for j in jobs) + block >= 1 << 31
+        )
         found[(chunks.shape[0],)](
-            table, chunks, *scalars, BLOCK=block, ROUNDS=rounds, num_warps=num_warps, **COMPILE_OPTIONS
+            table, chunks, *scalars, BLOCK=block, ROUNDS=rounds, num_warps=num_warps, **frame, **COMPILE_OPTIONS
         )
     return 1
 

@@ -20,7 +20,7 @@ import triton.language as tl
 
 from .philox import philox
 
-__all__ = ["tile_chunks16", "tile_words32", "u64", "u32", "f32"]
+__all__ = ["tile_chunks16", "tile_words32", "tile_frame", "job_frame", "u64", "u32", "f32"]
 
 
 @triton.jit
@@ -39,6 +39,66 @@ def u32(x):
 def f32(x):
     """A float kernel argument as float32."""
     return tl.cast(x, tl.float32)
+
+
+@triton.jit
+def _lanes(BLOCK: tl.constexpr, COLS: tl.constexpr, WIDE: tl.constexpr):
+    """Element offsets ``[BLOCK // COLS, COLS]`` of a tile, row-major (int64 when ``WIDE``, else int32)."""
+    lanes = tl.arange(0, BLOCK // COLS)[:, None] * COLS + tl.arange(0, COLS)[None, :]
+    if WIDE:
+        return lanes.to(tl.int64)
+    else:
+        return lanes
+
+
+@triton.jit
+def tile_frame(a, b, c, BLOCK: tl.constexpr, COLS: tl.constexpr, CONTIG: tl.constexpr, SHIFTED: tl.constexpr,
+               WIDE: tl.constexpr):  # fmt: skip
+    """``(k, index, tile)`` of this program's tile: local element offsets, their global stream indices under the
+    index map ``(a, b, c)`` and the tile's first global index.
+
+    A contiguous map (``CONTIG``) is tiled on global indices, so every tile starts at a multiple of 8 and its
+    draws are the aligned ones: tile ``t`` covers ``[a - a % 8 + t * BLOCK, ...)``; without ``SHIFTED``
+    (``a % 8 == 0``) that is ``k = t * BLOCK + lanes``, which the compiler sees aligned. Otherwise element ``k``
+    has global index ``a + (k // b) * c + k % b``. ``WIDE``: 64-bit offsets (2**31 elements or more).
+    """
+    lanes = _lanes(BLOCK, COLS, WIDE)
+    pid = tl.program_id(0)
+    if WIDE:
+        pid = pid.to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        if SHIFTED:
+            shift = (a & 7).to(lanes.dtype)
+            k = pid * BLOCK + lanes - shift
+            tile = a - shift.to(tl.uint64) + (pid.to(tl.uint64) * BLOCK)
+        else:
+            k = pid * BLOCK + lanes
+            tile = a + pid.to(tl.uint64) * BLOCK
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    return k, index, tile
+
+
+@triton.jit
+def job_frame(a, part, BLOCK: tl.constexpr, COLS: tl.constexpr, SHIFTED: tl.constexpr, WIDE: tl.constexpr):
+    """:func:`tile_frame` for tile ``part`` of one multi-tensor job (contiguous from global index ``a``)."""
+    lanes = _lanes(BLOCK, COLS, WIDE)
+    if WIDE:
+        part = part.to(tl.int64)
+    if SHIFTED:
+        shift = (a & 7).to(lanes.dtype)
+        k = part * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + part.to(tl.uint64) * BLOCK
+    else:
+        k = part * BLOCK + lanes
+        tile = a + part.to(tl.uint64) * BLOCK
+    return k, tile + lanes.to(tl.uint64), tile
 
 
 @triton.jit

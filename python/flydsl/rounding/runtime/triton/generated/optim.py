@@ -4,7 +4,7 @@
 import triton
 import triton.language as tl
 
-from ..tiles import f32, tile_chunks16, tile_words32, u32, u64
+from ..tiles import f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64
 
 
 @triton.jit
@@ -30,23 +30,10 @@ def adamw__float32__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float32__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -69,21 +56,18 @@ def adamw__float32__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -134,23 +118,10 @@ def adamw__float32__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float32__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -173,21 +144,18 @@ def adamw__float32__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -274,23 +242,10 @@ def adamw__float32__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float32__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -313,21 +268,18 @@ def adamw__float32__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -416,23 +368,10 @@ def adamw__float32__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float32__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -455,21 +394,18 @@ def adamw__float32__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -537,23 +473,10 @@ def adamw__bfloat16__bfloat16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -576,21 +499,18 @@ def adamw__bfloat16__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -657,23 +577,10 @@ def adamw__bfloat16__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -696,21 +603,18 @@ def adamw__bfloat16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -781,23 +685,10 @@ def adamw__bfloat16__bfloat16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -820,21 +711,18 @@ def adamw__bfloat16__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -904,23 +792,10 @@ def adamw__bfloat16__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -943,21 +818,18 @@ def adamw__bfloat16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -1061,23 +933,10 @@ def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -1100,21 +959,18 @@ def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -1217,23 +1073,10 @@ def adamw__bfloat16__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -1256,21 +1099,18 @@ def adamw__bfloat16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -1379,23 +1219,10 @@ def adamw__bfloat16__bfloat16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -1418,21 +1245,18 @@ def adamw__bfloat16__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -1540,23 +1364,10 @@ def adamw__bfloat16__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -1579,21 +1390,18 @@ def adamw__bfloat16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -1688,23 +1496,10 @@ def adamw__float16__float16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -1727,21 +1522,18 @@ def adamw__float16__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -1835,23 +1627,10 @@ def adamw__float16__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -1874,21 +1653,18 @@ def adamw__float16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -1992,23 +1768,10 @@ def adamw__float16__float16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -2031,21 +1794,18 @@ def adamw__float16__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -2148,23 +1908,10 @@ def adamw__float16__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -2187,21 +1934,18 @@ def adamw__float16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -2332,23 +2076,10 @@ def adamw__float16__float16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -2371,21 +2102,18 @@ def adamw__float16__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -2515,23 +2243,10 @@ def adamw__float16__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -2554,21 +2269,18 @@ def adamw__float16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -2710,23 +2422,10 @@ def adamw__float16__float16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -2749,21 +2448,18 @@ def adamw__float16__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -2904,23 +2600,10 @@ def adamw__float16__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -2943,21 +2626,18 @@ def adamw__float16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -2996,23 +2676,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -3029,21 +2696,18 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -3075,23 +2739,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -3110,21 +2761,18 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -3162,23 +2810,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -3197,21 +2832,18 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -3265,23 +2897,10 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -3300,21 +2919,18 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -3370,23 +2986,10 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -3405,21 +3008,18 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -3454,23 +3054,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -3487,21 +3074,18 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -3535,23 +3119,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -3570,21 +3141,18 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -3624,23 +3192,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -3659,21 +3214,18 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -3729,23 +3281,10 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -3764,21 +3303,18 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -3836,23 +3372,10 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -3871,21 +3394,18 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -3918,23 +3438,10 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -3951,21 +3458,18 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -3997,23 +3501,10 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -4032,21 +3523,18 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -4084,23 +3572,10 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -4119,21 +3594,18 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -4188,23 +3660,10 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4223,21 +3682,18 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -4294,23 +3750,10 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4329,21 +3772,18 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -4378,23 +3818,10 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -4411,21 +3838,18 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -4459,23 +3883,10 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -4494,21 +3905,18 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -4548,23 +3956,10 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -4583,21 +3978,18 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -4654,23 +4046,10 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4689,21 +4068,18 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -4762,23 +4138,10 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4797,21 +4160,18 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -4861,23 +4221,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = f32(S0)
@@ -4894,21 +4241,18 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -4957,23 +4301,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -4992,21 +4323,18 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -5061,23 +4389,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -5096,21 +4411,18 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -5181,23 +4493,10 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -5216,21 +4515,18 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -5303,23 +4599,10 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -5338,21 +4621,18 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -5404,23 +4684,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = f32(S0)
@@ -5437,21 +4704,18 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -5502,23 +4766,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -5537,21 +4788,18 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -5608,23 +4856,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -5643,21 +4878,18 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -5730,23 +4962,10 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -5765,21 +4984,18 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -5854,23 +5070,10 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -5889,21 +5092,18 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -5952,23 +5152,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -5985,21 +5172,18 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -6047,23 +5231,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -6082,21 +5253,18 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -6150,23 +5318,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -6185,21 +5340,18 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -6269,23 +5421,10 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6304,21 +5443,18 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -6390,23 +5526,10 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6425,21 +5548,18 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -6490,23 +5610,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -6523,21 +5630,18 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -6587,23 +5691,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -6622,21 +5713,18 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -6692,23 +5780,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -6727,21 +5802,18 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -6813,23 +5885,10 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6848,21 +5907,18 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -6936,23 +5992,10 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6971,21 +6014,18 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -7038,23 +6078,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = f32(S0)
@@ -7071,21 +6098,18 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -7137,23 +6161,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -7172,21 +6183,18 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -7244,23 +6252,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -7279,21 +6274,18 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -7368,23 +6360,10 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -7403,21 +6382,18 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -7494,23 +6470,10 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -7529,21 +6492,18 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -7598,23 +6558,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = f32(S0)
@@ -7631,21 +6578,18 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -7699,23 +6643,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -7734,21 +6665,18 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -7808,23 +6736,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -7843,21 +6758,18 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -7934,23 +6846,10 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -7969,21 +6868,18 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -8062,23 +6958,10 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -8097,21 +6980,18 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -8163,23 +7043,10 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -8196,21 +7063,18 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -8261,23 +7125,10 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -8296,21 +7147,18 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -8367,23 +7215,10 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -8402,21 +7237,18 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -8490,23 +7322,10 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -8525,21 +7344,18 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -8615,23 +7431,10 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -8650,21 +7453,18 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -8718,23 +7518,10 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -8751,21 +7538,18 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -8818,23 +7602,10 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -8853,21 +7624,18 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -8926,23 +7694,10 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -8961,21 +7716,18 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -9051,23 +7803,10 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -9086,21 +7825,18 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -9178,23 +7914,10 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -9213,21 +7936,18 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -9304,23 +8024,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     s0 = f32(S0)
@@ -9337,21 +8044,18 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
@@ -9427,23 +8131,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -9462,21 +8153,18 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -9558,23 +8246,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -9593,21 +8268,18 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -9705,23 +8377,10 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -9740,21 +8399,18 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -9854,23 +8510,10 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -9889,21 +8532,18 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -9982,23 +8622,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     s0 = f32(S0)
@@ -10015,21 +8642,18 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
@@ -10107,23 +8731,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -10142,21 +8753,18 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -10240,23 +8848,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -10275,21 +8870,18 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -10389,23 +8981,10 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -10424,21 +9003,18 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -10540,23 +9116,10 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -10575,21 +9138,18 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -10665,23 +9225,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -10698,21 +9245,18 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
@@ -10787,23 +9331,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -10822,21 +9353,18 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -10917,23 +9445,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -10952,21 +9467,18 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -11063,23 +9575,10 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -11098,21 +9597,18 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -11211,23 +9707,10 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -11246,21 +9729,18 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -11338,23 +9818,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -11371,21 +9838,18 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
@@ -11462,23 +9926,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -11497,21 +9948,18 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -11594,23 +10042,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -11629,21 +10064,18 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -11742,23 +10174,10 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -11777,21 +10196,18 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -11892,23 +10308,10 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -11927,21 +10330,18 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -12027,23 +10427,10 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     s0 = f32(S0)
@@ -12060,21 +10447,18 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
@@ -12159,23 +10543,10 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -12194,21 +10565,18 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -12299,23 +10667,10 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -12334,21 +10689,18 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -12456,23 +10808,10 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -12491,21 +10830,18 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -12615,23 +10951,10 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -12650,21 +10973,18 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -12752,23 +11072,10 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     s0 = f32(S0)
@@ -12785,21 +11092,18 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
@@ -12886,23 +11190,10 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -12921,21 +11212,18 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -13028,23 +11316,10 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -13063,21 +11338,18 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -13187,23 +11459,10 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -13222,21 +11481,18 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -13348,23 +11604,10 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -13383,21 +11626,18 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -13482,23 +11722,10 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -13515,21 +11742,18 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
@@ -13613,23 +11837,10 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -13648,21 +11859,18 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -13752,23 +11960,10 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -13787,21 +11982,18 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -13908,23 +12100,10 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -13943,21 +12122,18 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -14066,23 +12242,10 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -14101,21 +12264,18 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -14202,23 +12362,10 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -14235,21 +12382,18 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
@@ -14335,23 +12479,10 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -14370,21 +12501,18 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -14476,23 +12604,10 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -14511,21 +12626,18 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
@@ -14634,23 +12746,10 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -14669,21 +12768,18 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
@@ -14794,23 +12890,10 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -14829,21 +12912,18 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1):
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
+                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
     job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
-    part = tl.load(CHUNKS + 2 * pid + 1).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    shift = (a & 7).to(tl.int64)
-    k = part * BLOCK + lanes - shift
-    tile = a - shift.to(tl.uint64) + (part * BLOCK).to(tl.uint64)
-    index = tile + lanes.to(tl.uint64)
-    mask = (k >= 0) & (k < n)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))

@@ -4,7 +4,7 @@
 import triton
 import triton.language as tl
 
-from ..tiles import f32, tile_chunks16, tile_words32, u32, u64
+from ..tiles import f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64
 
 
 @triton.jit
@@ -33,23 +33,10 @@ def round_to__BFloat16__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -99,23 +86,10 @@ def round_to__BFloat16__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -138,23 +112,10 @@ def round_to__BFloat16__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -197,23 +158,10 @@ def round_to__BFloat16__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -247,23 +195,10 @@ def round_to__BFloat16__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -311,23 +246,10 @@ def round_to__BFloat16__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -359,23 +281,10 @@ def round_to__BFloat16__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -421,23 +330,10 @@ def round_to__BFloat16__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -464,23 +360,10 @@ def round_to__BFloat16__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -525,23 +408,10 @@ def round_to__BFloat16__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -571,23 +441,10 @@ def round_to__BFloat16__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.conste
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__BFloat16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__BFloat16__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -638,23 +495,10 @@ def round_to__BFloat16__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.conste
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__BFloat16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__BFloat16__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -720,23 +564,10 @@ def round_to__Float16__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -801,23 +632,10 @@ def round_to__Float16__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -871,23 +689,10 @@ def round_to__Float16__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -937,23 +742,10 @@ def round_to__Float16__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -1020,23 +812,10 @@ def round_to__Float16__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -1099,23 +878,10 @@ def round_to__Float16__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -1182,23 +948,10 @@ def round_to__Float16__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -1259,23 +1012,10 @@ def round_to__Float16__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -1327,23 +1067,10 @@ def round_to__Float16__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -1395,23 +1122,10 @@ def round_to__Float16__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
@@ -1468,23 +1182,10 @@ def round_to__Float16__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.constex
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float16__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1542,23 +1243,10 @@ def round_to__Float16__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.constex
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float16__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1609,23 +1297,10 @@ def round_to__Float8E4M3FN__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -1677,23 +1352,10 @@ def round_to__Float8E4M3FN__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -1742,23 +1404,10 @@ def round_to__Float8E4M3FN__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -1803,23 +1452,10 @@ def round_to__Float8E4M3FN__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -1877,23 +1513,10 @@ def round_to__Float8E4M3FN__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -1949,23 +1572,10 @@ def round_to__Float8E4M3FN__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2023,23 +1633,10 @@ def round_to__Float8E4M3FN__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2093,23 +1690,10 @@ def round_to__Float8E4M3FN__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2154,23 +1738,10 @@ def round_to__Float8E4M3FN__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2217,23 +1788,10 @@ def round_to__Float8E4M3FN__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2283,23 +1841,10 @@ def round_to__Float8E4M3FN__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.co
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float8E4M3FN__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2352,23 +1897,10 @@ def round_to__Float8E4M3FN__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.co
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float8E4M3FN__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2426,23 +1958,10 @@ def round_to__Float8E5M2__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2499,23 +2018,10 @@ def round_to__Float8E5M2__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2569,23 +2075,10 @@ def round_to__Float8E5M2__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2635,23 +2128,10 @@ def round_to__Float8E5M2__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2716,23 +2196,10 @@ def round_to__Float8E5M2__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2793,23 +2260,10 @@ def round_to__Float8E5M2__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2874,23 +2328,10 @@ def round_to__Float8E5M2__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -2949,23 +2390,10 @@ def round_to__Float8E5M2__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3017,23 +2445,10 @@ def round_to__Float8E5M2__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3085,23 +2500,10 @@ def round_to__Float8E5M2__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3158,23 +2560,10 @@ def round_to__Float8E5M2__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.cons
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float8E5M2__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3232,23 +2621,10 @@ def round_to__Float8E5M2__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.cons
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float8E5M2__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3303,23 +2679,10 @@ def round_to__Float8E4M3FNUZ__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3375,23 +2738,10 @@ def round_to__Float8E4M3FNUZ__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3444,23 +2794,10 @@ def round_to__Float8E4M3FNUZ__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3509,23 +2846,10 @@ def round_to__Float8E4M3FNUZ__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3587,23 +2911,10 @@ def round_to__Float8E4M3FNUZ__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3663,23 +2974,10 @@ def round_to__Float8E4M3FNUZ__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3741,23 +3039,10 @@ def round_to__Float8E4M3FNUZ__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3815,23 +3100,10 @@ def round_to__Float8E4M3FNUZ__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3880,23 +3152,10 @@ def round_to__Float8E4M3FNUZ__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -3947,23 +3206,10 @@ def round_to__Float8E4M3FNUZ__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4017,23 +3263,10 @@ def round_to__Float8E4M3FNUZ__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float8E4M3FNUZ__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4090,23 +3323,10 @@ def round_to__Float8E4M3FNUZ__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float8E4M3FNUZ__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4161,23 +3381,10 @@ def round_to__Float8E5M2FNUZ__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4233,23 +3440,10 @@ def round_to__Float8E5M2FNUZ__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4302,23 +3496,10 @@ def round_to__Float8E5M2FNUZ__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4367,23 +3548,10 @@ def round_to__Float8E5M2FNUZ__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4445,23 +3613,10 @@ def round_to__Float8E5M2FNUZ__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4521,23 +3676,10 @@ def round_to__Float8E5M2FNUZ__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4599,23 +3741,10 @@ def round_to__Float8E5M2FNUZ__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4673,23 +3802,10 @@ def round_to__Float8E5M2FNUZ__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4738,23 +3854,10 @@ def round_to__Float8E5M2FNUZ__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4805,23 +3908,10 @@ def round_to__Float8E5M2FNUZ__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -4875,23 +3965,10 @@ def round_to__Float8E5M2FNUZ__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float8E5M2FNUZ__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4948,23 +4025,10 @@ def round_to__Float8E5M2FNUZ__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float8E5M2FNUZ__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -5019,23 +4083,10 @@ def round_to__Float4E2M1FN__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -5089,23 +4140,10 @@ def round_to__Float4E2M1FN__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -5152,23 +4190,10 @@ def round_to__Float4E2M1FN__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -5215,23 +4240,10 @@ def round_to__Float4E2M1FN__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -5289,23 +4301,10 @@ def round_to__Float4E2M1FN__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -5363,23 +4362,10 @@ def round_to__Float4E2M1FN__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -5435,23 +4421,10 @@ def round_to__Float4E2M1FN__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -5507,23 +4480,10 @@ def round_to__Float4E2M1FN__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -5572,23 +4532,10 @@ def round_to__Float4E2M1FN__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -5637,23 +4584,10 @@ def round_to__Float4E2M1FN__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
     tl.store(Y0 + k, r0.to(tl.uint8, bitcast=True), mask=mask)
@@ -5707,23 +4641,10 @@ def round_to__Float4E2M1FN__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.co
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float4E2M1FN__STOCHASTIC__sat0(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -5778,23 +4699,10 @@ def round_to__Float4E2M1FN__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.co
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1):
+                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    pid = tl.program_id(0).to(tl.int64)
-    lanes = tl.arange(0, BLOCK // COLS)[:, None].to(tl.int64) * COLS + tl.arange(0, COLS)[None, :].to(tl.int64)
-    a = u64(a)
-    if CONTIG:
-        shift = (a & 7).to(tl.int64)
-        k = pid * BLOCK + lanes - shift
-        tile = a - shift.to(tl.uint64) + (pid * BLOCK).to(tl.uint64)
-        index = tile + lanes.to(tl.uint64)
-    else:
-        k = pid * BLOCK + lanes
-        kk = k.to(tl.uint64)
-        bb = u64(b)
-        index = a + (kk // bb) * u64(c) + kk % bb
-        tile = a
-    mask = (k >= 0) & (k < n)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
     r0, = round_to__Float4E2M1FN__STOCHASTIC__sat1(x0, s0, index, tile, CONTIG * SPREAD, ROUNDS)
