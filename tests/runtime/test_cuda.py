@@ -33,7 +33,8 @@ def test_round_to_sr_equals_the_numpy_reference(dtype, offset):
     sat = dtype == torch.float8_e4m3fn
     y = ops.round_to(x, dtype, rounding="STOCHASTIC", seed=11, offset=offset, saturate=sat)
     idx = np.arange(x.numel(), dtype=np.uint64) + np.uint64(offset)
-    want = reference.round_bits(x.cpu().numpy(), _NP[dtype], "STOCHASTIC", reference.stream_bits(11, idx), saturate=sat)
+    u = x.cpu().numpy().view(np.uint32)
+    want = reference.round_bits(u, _NP[dtype], "STOCHASTIC", reference.stream_bits(11, idx), saturate=sat)
     np.testing.assert_array_equal(_bits(y), np.asarray(want, dtype=np.int64) & 0xFFFF)
 
 

@@ -44,9 +44,10 @@ import triton.language as tl
 KERNEL = """
 @triton.jit(do_not_specialize=[{nospec}])
 def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = {cols}
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
 {loads}
     {results} = {name}({args}, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -60,8 +61,8 @@ def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexp
 #: group's. Each element gets exactly the bits of the per-tensor kernel on its job.
 MULTI = """
 @triton.jit(do_not_specialize=[{nospec}])
-def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = {cols}
     W: tl.constexpr = {width}
     pid = tl.program_id(0).to(tl.int64)
@@ -70,7 +71,7 @@ def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.const
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
 {pointers}
 {loads}

@@ -28,6 +28,10 @@ COMPILE_OPTIONS = {"enable_fp_fusion": False}
 #: Elements per program (a multiple of 8: aligned tiles draw one Philox per 8 elements).
 BLOCK = 1024
 NUM_WARPS = 4
+#: How a Philox draw's words reach a tile's elements: 1 selects per element, 2 ``tl.join`` (tiles.py).
+SPREAD = 2
+#: The tile's shape: 1 a row of BLOCK elements, 2 ``[BLOCK // COLS, COLS]`` (tiles.py).
+LAYOUT = 1
 
 #: Tensors whose elements the kernels store as bits (no Triton float type on every target).
 _BITS = {
@@ -82,13 +86,15 @@ def arguments(
     rounds: int = 10,
     block: int | None = None,
     num_warps: int | None = None,
-    spread: int = 1,
+    spread: int | None = None,
+    layout: int | None = None,
 ):
     """``(kernel, grid, args, kwargs)`` of a launch: :func:`run` calls ``kernel[grid](*args, **kwargs)``, and
     :mod:`.compile_only` compiles the same call for an AMD arch without a GPU. ``None`` when ``inputs`` are empty.
 
     ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`;
-    ``spread`` (1: selects, 2: ``tl.join``) how a draw's words reach a tile's columns (the same bits)."""
+    ``spread`` (:data:`SPREAD`) how a draw's words reach a tile's elements and ``layout`` (:data:`LAYOUT`) the
+    tile's shape: every choice gives the same bits."""
     block = BLOCK if block is None else block
     num_warps = NUM_WARPS if num_warps is None else num_warps
     inputs = [_storage(t) for t in inputs]
@@ -105,7 +111,8 @@ def arguments(
     grid = (triton_cdiv(n + shift, block),)
     args = (*inputs, *outputs, *scalars, n, start, max(run_, 1), stride)
     kwargs = dict(
-        BLOCK=block, CONTIG=contiguous, ROUNDS=rounds, SPREAD=spread, num_warps=num_warps,
+        BLOCK=block, CONTIG=contiguous, ROUNDS=rounds, num_warps=num_warps,
+        SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout,
         **_frame(n, start, contiguous, block), **COMPILE_OPTIONS,
     )  # fmt: skip
     return kernel(family, name), grid, args, kwargs
@@ -122,13 +129,14 @@ def run(
     rounds: int = 10,
     block: int | None = None,
     num_warps: int | None = None,
-    spread: int = 1,
+    spread: int | None = None,
+    layout: int | None = None,
 ) -> None:
     """Launch kernel ``name`` of ``family`` over ``inputs`` into ``outputs`` (see the module docstring and
     :func:`arguments`)."""
     launch = arguments(
         family, name, inputs, outputs, scalars, index_map, rounds=rounds, block=block, num_warps=num_warps,
-        spread=spread,
+        spread=spread, layout=layout,
     )  # fmt: skip
     if launch is None:
         return
@@ -179,7 +187,16 @@ def _tables(jobs, block: int, device):
 
 
 def run_multi(
-    family: str, name: str, jobs, scalars, *, rounds: int = 10, block: int | None = None, num_warps: int | None = None
+    family: str,
+    name: str,
+    jobs,
+    scalars,
+    *,
+    rounds: int = 10,
+    block: int | None = None,
+    num_warps: int | None = None,
+    spread: int | None = None,
+    layout: int | None = None,
 ) -> int:
     """ONE launch of kernel ``name``'s multi-tensor form over every job (see :class:`Job`); returns the launches
     made (0 or 1). Each job's elements get the bits :func:`run` gives them; tensors are read and written in
@@ -202,8 +219,9 @@ def run_multi(
         raise NotImplementedError(f"the Triton backend has no multi-tensor kernel for {name!r}")
     with torch.cuda.device(device) if device.type == "cuda" else _nothing():
         frame = dict(
-            SHIFTED=any(j.start % 8 for j in jobs), WIDE=max(j.inputs[0].numel() for j in jobs) + block >= 1 << 31
-        )
+            SHIFTED=any(j.start % 8 for j in jobs), WIDE=max(j.inputs[0].numel() for j in jobs) + block >= 1 << 31,
+            SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout,
+        )  # fmt: skip
         found[(chunks.shape[0],)](
             table, chunks, *scalars, BLOCK=block, ROUNDS=rounds, num_warps=num_warps, **frame, **COMPILE_OPTIONS
         )

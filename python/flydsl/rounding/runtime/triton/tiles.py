@@ -42,9 +42,13 @@ def f32(x):
 
 
 @triton.jit
-def _lanes(BLOCK: tl.constexpr, COLS: tl.constexpr, WIDE: tl.constexpr):
-    """Element offsets ``[BLOCK // COLS, COLS]`` of a tile, row-major (int64 when ``WIDE``, else int32)."""
-    lanes = tl.arange(0, BLOCK // COLS)[:, None] * COLS + tl.arange(0, COLS)[None, :]
+def _lanes(BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.constexpr, WIDE: tl.constexpr):
+    """Element offsets of a tile, row-major: ``[BLOCK]`` (``LAYOUT`` 1) or ``[BLOCK // COLS, COLS]`` (2);
+    int64 when ``WIDE``, else int32."""
+    if LAYOUT == 2:
+        lanes = tl.arange(0, BLOCK // COLS)[:, None] * COLS + tl.arange(0, COLS)[None, :]
+    else:
+        lanes = tl.arange(0, BLOCK)
     if WIDE:
         return lanes.to(tl.int64)
     else:
@@ -52,8 +56,8 @@ def _lanes(BLOCK: tl.constexpr, COLS: tl.constexpr, WIDE: tl.constexpr):
 
 
 @triton.jit
-def tile_frame(a, b, c, BLOCK: tl.constexpr, COLS: tl.constexpr, CONTIG: tl.constexpr, SHIFTED: tl.constexpr,
-               WIDE: tl.constexpr):  # fmt: skip
+def tile_frame(a, b, c, BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.constexpr, CONTIG: tl.constexpr,
+               SHIFTED: tl.constexpr, WIDE: tl.constexpr):  # fmt: skip
     """``(k, index, tile)`` of this program's tile: local element offsets, their global stream indices under the
     index map ``(a, b, c)`` and the tile's first global index.
 
@@ -62,7 +66,7 @@ def tile_frame(a, b, c, BLOCK: tl.constexpr, COLS: tl.constexpr, CONTIG: tl.cons
     (``a % 8 == 0``) that is ``k = t * BLOCK + lanes``, which the compiler sees aligned. Otherwise element ``k``
     has global index ``a + (k // b) * c + k % b``. ``WIDE``: 64-bit offsets (2**31 elements or more).
     """
-    lanes = _lanes(BLOCK, COLS, WIDE)
+    lanes = _lanes(BLOCK, COLS, LAYOUT, WIDE)
     pid = tl.program_id(0)
     if WIDE:
         pid = pid.to(tl.int64)
@@ -86,9 +90,10 @@ def tile_frame(a, b, c, BLOCK: tl.constexpr, COLS: tl.constexpr, CONTIG: tl.cons
 
 
 @triton.jit
-def job_frame(a, part, BLOCK: tl.constexpr, COLS: tl.constexpr, SHIFTED: tl.constexpr, WIDE: tl.constexpr):
+def job_frame(a, part, BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.constexpr, SHIFTED: tl.constexpr,
+              WIDE: tl.constexpr):  # fmt: skip
     """:func:`tile_frame` for tile ``part`` of one multi-tensor job (contiguous from global index ``a``)."""
-    lanes = _lanes(BLOCK, COLS, WIDE)
+    lanes = _lanes(BLOCK, COLS, LAYOUT, WIDE)
     if WIDE:
         part = part.to(tl.int64)
     if SHIFTED:
@@ -128,22 +133,41 @@ def _rows(index):
 
 
 @triton.jit
-def tile_chunks16(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
-    """The canonical stream's 16 bits (in a uint32) at each element's ``index`` (a ``[G, 8]`` tile).
+def _per_row(w, G: tl.constexpr, COLS: tl.constexpr):
+    """A row's word ``w`` ([G]) for each element of a 1-D tile of ``G`` rows of ``COLS``."""
+    return tl.reshape(tl.broadcast_to(w[:, None], (G, COLS)), (G * COLS,))
 
-    ``ALIGNED`` 1 or 2: row ``g`` of the tile is stream block ``TILE // 8 + g`` (one draw per row); 1 picks
-    each column's half-word with selects, 2 spreads the words with ``tl.join``. 0: one draw per element.
+
+@triton.jit
+def tile_chunks16(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    """The canonical stream's 16 bits (in a uint32) at each element's ``index``.
+
+    ``ALIGNED`` 1 or 2: the tile holds the consecutive global indices from ``TILE`` (a multiple of 8), so row
+    ``g`` of 8 elements is stream block ``TILE // 8 + g``: one draw per row; 1 brings each element its
+    half-word with selects, 2 spreads the words with ``tl.join``. 0: one draw per element. ``index`` is a
+    ``[G, 8]`` tile or a 1-D tile of ``8 G`` elements.
     """
     if ALIGNED != 0:
-        tl.static_assert(index.shape[1] == 8, "canonical-stream tiles have 8 columns")
-        rows, cols = _rows(index)
-        w0, w1, w2, w3 = _draw((TILE >> 3) + rows, seed, sub, ROUNDS)
-        if ALIGNED == 1:
-            return (_pick4(w0, w1, w2, w3, cols >> 1) >> ((cols & 1) * 16)) & 0xFFFF
-        else:
+        if len(index.shape) == 2:
+            tl.static_assert(index.shape[1] == 8, "canonical-stream tiles have 8 columns")
             G: tl.constexpr = index.shape[0]
-            words = tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (G, 4))
-            return tl.reshape(tl.join(words & 0xFFFF, words >> 16), (G, 8))
+            rows, cols = _rows(index)
+            w0, w1, w2, w3 = _draw((TILE >> 3) + rows, seed, sub, ROUNDS)
+            if ALIGNED == 1:
+                return (_pick4(w0, w1, w2, w3, cols >> 1) >> ((cols & 1) * 16)) & 0xFFFF
+            else:
+                words = tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (G, 4))
+                return tl.reshape(tl.join(words & 0xFFFF, words >> 16), (G, 8))
+        else:
+            G: tl.constexpr = index.shape[0] // 8
+            w0, w1, w2, w3 = _draw((TILE >> 3) + tl.arange(0, G).to(tl.uint64), seed, sub, ROUNDS)
+            if ALIGNED == 1:
+                lane = (tl.arange(0, G * 8) & 7).to(tl.uint32)
+                w = _pick4(_per_row(w0, G, 8), _per_row(w1, G, 8), _per_row(w2, G, 8), _per_row(w3, G, 8), lane >> 1)
+                return (w >> ((lane & 1) * 16)) & 0xFFFF
+            else:
+                words = tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (G * 4,))
+                return tl.reshape(tl.join(words & 0xFFFF, words >> 16), (G * 8,))
     else:
         w0, w1, w2, w3 = _draw(index >> 3, seed, sub, ROUNDS)
         lane = (index & 7).to(tl.uint32)
@@ -152,15 +176,24 @@ def tile_chunks16(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.cons
 
 @triton.jit
 def tile_words32(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
-    """The word stream's 32-bit word at each element's ``index`` (a ``[G, 4]`` tile; see :func:`tile_chunks16`)."""
+    """The word stream's 32-bit word at each element's ``index`` (rows of 4; see :func:`tile_chunks16`)."""
     if ALIGNED != 0:
-        tl.static_assert(index.shape[1] == 4, "word-stream tiles have 4 columns")
-        rows, cols = _rows(index)
-        w0, w1, w2, w3 = _draw((TILE >> 2) + rows, seed, sub, ROUNDS)
-        if ALIGNED == 1:
-            return _pick4(w0, w1, w2, w3, cols)
+        if len(index.shape) == 2:
+            tl.static_assert(index.shape[1] == 4, "word-stream tiles have 4 columns")
+            rows, cols = _rows(index)
+            w0, w1, w2, w3 = _draw((TILE >> 2) + rows, seed, sub, ROUNDS)
+            if ALIGNED == 1:
+                return _pick4(w0, w1, w2, w3, cols)
+            else:
+                return tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (index.shape[0], 4))
         else:
-            return tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (index.shape[0], 4))
+            G: tl.constexpr = index.shape[0] // 4
+            w0, w1, w2, w3 = _draw((TILE >> 2) + tl.arange(0, G).to(tl.uint64), seed, sub, ROUNDS)
+            if ALIGNED == 1:
+                lane = (tl.arange(0, G * 4) & 3).to(tl.uint32)
+                return _pick4(_per_row(w0, G, 4), _per_row(w1, G, 4), _per_row(w2, G, 4), _per_row(w3, G, 4), lane)
+            else:
+                return tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (G * 4,))
     else:
         w0, w1, w2, w3 = _draw(index >> 2, seed, sub, ROUNDS)
         return _pick4(w0, w1, w2, w3, (index & 3).to(tl.uint32))

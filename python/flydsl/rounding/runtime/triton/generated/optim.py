@@ -30,9 +30,10 @@ def adamw__float32__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float32__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -56,8 +57,8 @@ def adamw__float32__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -66,7 +67,7 @@ def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -118,9 +119,10 @@ def adamw__float32__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float32__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -144,8 +146,8 @@ def adamw__float32__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -154,7 +156,7 @@ def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -242,9 +244,10 @@ def adamw__float32__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float32__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -268,8 +271,8 @@ def adamw__float32__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -278,7 +281,7 @@ def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -368,9 +371,10 @@ def adamw__float32__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float32__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -394,8 +398,8 @@ def adamw__float32__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -404,7 +408,7 @@ def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -473,9 +477,10 @@ def adamw__bfloat16__bfloat16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -499,8 +504,8 @@ def adamw__bfloat16__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -509,7 +514,7 @@ def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -577,9 +582,10 @@ def adamw__bfloat16__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -603,8 +609,8 @@ def adamw__bfloat16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -613,7 +619,7 @@ def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -685,9 +691,10 @@ def adamw__bfloat16__bfloat16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -711,8 +718,8 @@ def adamw__bfloat16__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -721,7 +728,7 @@ def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -792,9 +799,10 @@ def adamw__bfloat16__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -818,8 +826,8 @@ def adamw__bfloat16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -828,7 +836,7 @@ def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -933,9 +941,10 @@ def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -959,8 +968,8 @@ def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -969,7 +978,7 @@ def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1,
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -1073,9 +1082,10 @@ def adamw__bfloat16__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -1099,8 +1109,8 @@ def adamw__bfloat16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1109,7 +1119,7 @@ def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -1219,9 +1229,10 @@ def adamw__bfloat16__bfloat16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -1245,8 +1256,8 @@ def adamw__bfloat16__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1255,7 +1266,7 @@ def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3,
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -1364,9 +1375,10 @@ def adamw__bfloat16__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -1390,8 +1402,8 @@ def adamw__bfloat16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1400,7 +1412,7 @@ def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -1496,9 +1508,10 @@ def adamw__float16__float16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -1522,8 +1535,8 @@ def adamw__float16__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1532,7 +1545,7 @@ def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -1627,9 +1640,10 @@ def adamw__float16__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -1653,8 +1667,8 @@ def adamw__float16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1663,7 +1677,7 @@ def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -1768,9 +1782,10 @@ def adamw__float16__float16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -1794,8 +1809,8 @@ def adamw__float16__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1804,7 +1819,7 @@ def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -1908,9 +1923,10 @@ def adamw__float16__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -1934,8 +1950,8 @@ def adamw__float16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1944,7 +1960,7 @@ def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -2076,9 +2092,10 @@ def adamw__float16__float16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -2102,8 +2119,8 @@ def adamw__float16__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2112,7 +2129,7 @@ def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -2243,9 +2260,10 @@ def adamw__float16__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -2269,8 +2287,8 @@ def adamw__float16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2279,7 +2297,7 @@ def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -2422,9 +2440,10 @@ def adamw__float16__float16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -2448,8 +2467,8 @@ def adamw__float16__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2458,7 +2477,7 @@ def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -2600,9 +2619,10 @@ def adamw__float16__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
 def adamw__float16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -2626,8 +2646,8 @@ def adamw__float16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2636,7 +2656,7 @@ def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -2676,9 +2696,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -2696,8 +2717,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -2706,7 +2727,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -2739,9 +2760,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -2761,8 +2783,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -2771,7 +2793,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -2810,9 +2832,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -2832,8 +2855,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -2842,7 +2865,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -2897,9 +2920,10 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -2919,8 +2943,8 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -2929,7 +2953,7 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -2986,9 +3010,10 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3008,8 +3033,8 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3018,7 +3043,7 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3054,9 +3079,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3074,8 +3100,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -3084,7 +3110,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3119,9 +3145,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3141,8 +3168,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3151,7 +3178,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3192,9 +3219,10 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3214,8 +3242,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3224,7 +3252,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3281,9 +3309,10 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3303,8 +3332,8 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3313,7 +3342,7 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3372,9 +3401,10 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3394,8 +3424,8 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3404,7 +3434,7 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3438,9 +3468,10 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3458,8 +3489,8 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -3468,7 +3499,7 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3501,9 +3532,10 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3523,8 +3555,8 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3533,7 +3565,7 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3572,9 +3604,10 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3594,8 +3627,8 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3604,7 +3637,7 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3660,9 +3693,10 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3682,8 +3716,8 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3692,7 +3726,7 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3750,9 +3784,10 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3772,8 +3807,8 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3782,7 +3817,7 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3818,9 +3853,10 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3838,8 +3874,8 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -3848,7 +3884,7 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3883,9 +3919,10 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3905,8 +3942,8 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3915,7 +3952,7 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -3956,9 +3993,10 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -3978,8 +4016,8 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3988,7 +4026,7 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -4046,9 +4084,10 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -4068,8 +4107,8 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4078,7 +4117,7 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -4138,9 +4177,10 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -4160,8 +4200,8 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4170,7 +4210,7 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -4221,9 +4261,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4241,8 +4282,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -4251,7 +4292,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -4301,9 +4342,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4323,8 +4365,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4333,7 +4375,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -4389,9 +4431,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4411,8 +4454,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4421,7 +4464,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -4493,9 +4536,10 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4515,8 +4559,8 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4525,7 +4569,7 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE,
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -4599,9 +4643,10 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4621,8 +4666,8 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4631,7 +4676,7 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE,
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -4684,9 +4729,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4704,8 +4750,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -4714,7 +4760,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -4766,9 +4812,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4788,8 +4835,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4798,7 +4845,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -4856,9 +4903,10 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4878,8 +4926,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4888,7 +4936,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -4962,9 +5010,10 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4984,8 +5033,8 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4994,7 +5043,7 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE,
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -5070,9 +5119,10 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -5092,8 +5142,8 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5102,7 +5152,7 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE,
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -5152,9 +5202,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -5172,8 +5223,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -5182,7 +5233,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -5231,9 +5282,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -5253,8 +5305,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5263,7 +5315,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -5318,9 +5370,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -5340,8 +5393,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5350,7 +5403,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -5421,9 +5474,10 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -5443,8 +5497,8 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5453,7 +5507,7 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -5526,9 +5580,10 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -5548,8 +5603,8 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5558,7 +5613,7 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -5610,9 +5665,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -5630,8 +5686,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -5640,7 +5696,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -5691,9 +5747,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -5713,8 +5770,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5723,7 +5780,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -5780,9 +5837,10 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -5802,8 +5860,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5812,7 +5870,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -5885,9 +5943,10 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -5907,8 +5966,8 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5917,7 +5976,7 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -5992,9 +6051,10 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -6014,8 +6074,8 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6024,7 +6084,7 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -6078,9 +6138,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6098,8 +6159,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -6108,7 +6169,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -6161,9 +6222,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6183,8 +6245,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6193,7 +6255,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -6252,9 +6314,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6274,8 +6337,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6284,7 +6347,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -6360,9 +6423,10 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6382,8 +6446,8 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6392,7 +6456,7 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS,
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -6470,9 +6534,10 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6492,8 +6557,8 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6502,7 +6567,7 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS,
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -6558,9 +6623,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6578,8 +6644,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -6588,7 +6654,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -6643,9 +6709,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6665,8 +6732,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6675,7 +6742,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -6736,9 +6803,10 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6758,8 +6826,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6768,7 +6836,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -6846,9 +6914,10 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6868,8 +6937,8 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6878,7 +6947,7 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS,
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -6958,9 +7027,10 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6980,8 +7050,8 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6990,7 +7060,7 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS,
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
@@ -7043,9 +7113,10 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -7063,8 +7134,8 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -7073,7 +7144,7 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -7125,9 +7196,10 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -7147,8 +7219,8 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7157,7 +7229,7 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -7215,9 +7287,10 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -7237,8 +7310,8 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7247,7 +7320,7 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -7322,9 +7395,10 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -7344,8 +7418,8 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7354,7 +7428,7 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -7431,9 +7505,10 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -7453,8 +7528,8 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7463,7 +7538,7 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -7518,9 +7593,10 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -7538,8 +7614,8 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -7548,7 +7624,7 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -7602,9 +7678,10 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -7624,8 +7701,8 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7634,7 +7711,7 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -7694,9 +7771,10 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -7716,8 +7794,8 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7726,7 +7804,7 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -7803,9 +7881,10 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -7825,8 +7904,8 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7835,7 +7914,7 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -7914,9 +7993,10 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -7936,8 +8016,8 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7946,7 +8026,7 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, 
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -8024,9 +8104,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -8044,8 +8125,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -8054,7 +8135,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -8131,9 +8212,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -8153,8 +8235,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8163,7 +8245,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -8246,9 +8328,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -8268,8 +8351,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8278,7 +8361,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -8377,9 +8460,10 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -8399,8 +8483,8 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8409,7 +8493,7 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -8510,9 +8594,10 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -8532,8 +8617,8 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8542,7 +8627,7 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -8622,9 +8707,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -8642,8 +8728,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -8652,7 +8738,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -8731,9 +8817,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -8753,8 +8840,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8763,7 +8850,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -8848,9 +8935,10 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -8870,8 +8958,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8880,7 +8968,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -8981,9 +9069,10 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -9003,8 +9092,8 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9013,7 +9102,7 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -9116,9 +9205,10 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -9138,8 +9228,8 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9148,7 +9238,7 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -9225,9 +9315,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -9245,8 +9336,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -9255,7 +9346,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -9331,9 +9422,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -9353,8 +9445,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9363,7 +9455,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -9445,9 +9537,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -9467,8 +9560,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9477,7 +9570,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -9575,9 +9668,10 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -9597,8 +9691,8 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9607,7 +9701,7 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -9707,9 +9801,10 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -9729,8 +9824,8 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9739,7 +9834,7 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -9818,9 +9913,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -9838,8 +9934,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -9848,7 +9944,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -9926,9 +10022,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -9948,8 +10045,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9958,7 +10055,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -10042,9 +10139,10 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -10064,8 +10162,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10074,7 +10172,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CH
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -10174,9 +10272,10 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -10196,8 +10295,8 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10206,7 +10305,7 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -10308,9 +10407,10 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -10330,8 +10430,8 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10340,7 +10440,7 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -10427,9 +10527,10 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -10447,8 +10548,8 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -10457,7 +10558,7 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -10543,9 +10644,10 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -10565,8 +10667,8 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10575,7 +10677,7 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -10667,9 +10769,10 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -10689,8 +10792,8 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10699,7 +10802,7 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -10808,9 +10911,10 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -10830,8 +10934,8 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10840,7 +10944,7 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -10951,9 +11055,10 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -10973,8 +11078,8 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10983,7 +11088,7 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -11072,9 +11177,10 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -11092,8 +11198,8 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -11102,7 +11208,7 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -11190,9 +11296,10 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -11212,8 +11319,8 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11222,7 +11329,7 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -11316,9 +11423,10 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -11338,8 +11446,8 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11348,7 +11456,7 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -11459,9 +11567,10 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -11481,8 +11590,8 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11491,7 +11600,7 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -11604,9 +11713,10 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
@@ -11626,8 +11736,8 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11636,7 +11746,7 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
@@ -11722,9 +11832,10 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -11742,8 +11853,8 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -11752,7 +11863,7 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -11837,9 +11948,10 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -11859,8 +11971,8 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11869,7 +11981,7 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -11960,9 +12072,10 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -11982,8 +12095,8 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11992,7 +12105,7 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -12100,9 +12213,10 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -12122,8 +12236,8 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12132,7 +12246,7 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -12242,9 +12356,10 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -12264,8 +12379,8 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12274,7 +12389,7 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -12362,9 +12477,10 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -12382,8 +12498,8 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -12392,7 +12508,7 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -12479,9 +12595,10 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -12501,8 +12618,8 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12511,7 +12628,7 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -12604,9 +12721,10 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -12626,8 +12744,8 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12636,7 +12754,7 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -12746,9 +12864,10 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -12768,8 +12887,8 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12778,7 +12897,7 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
@@ -12890,9 +13009,10 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
@@ -12912,8 +13032,8 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 1,
-                 SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12922,7 +13042,7 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     row = TABLE + job * W
     n = tl.load(row)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
-    k, index, tile = job_frame(a, part, BLOCK, COLS, SHIFTED, WIDE)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))

@@ -21,9 +21,10 @@ def dropout__float32(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'n', 'a', 'b', 'c'])
 def dropout__float32_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 4
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -66,9 +67,10 @@ def dropout__bfloat16(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'n', 'a', 'b', 'c'])
 def dropout__bfloat16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 4
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = u64(S0)
@@ -144,9 +146,10 @@ def dropout__float16(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'n', 'a', 'b', 'c'])
 def dropout__float16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 4
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     s0 = u64(S0)
@@ -173,9 +176,10 @@ def uniform__float32(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
 def uniform__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 4
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -221,9 +225,10 @@ def uniform__bfloat16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, RO
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
 def uniform__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 4
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = u64(S0)
@@ -302,9 +307,10 @@ def uniform__float16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
 def uniform__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 4
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     s0 = u64(S0)
@@ -737,9 +743,10 @@ def normal__float32(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
 def normal__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -1190,9 +1197,10 @@ def normal__bfloat16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
 def normal__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = u64(S0)
@@ -1676,9 +1684,10 @@ def normal__float16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
 def normal__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     s0 = u64(S0)

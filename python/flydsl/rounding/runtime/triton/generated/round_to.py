@@ -33,9 +33,10 @@ def round_to__BFloat16__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -86,9 +87,10 @@ def round_to__BFloat16__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -112,9 +114,10 @@ def round_to__BFloat16__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -158,9 +161,10 @@ def round_to__BFloat16__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -195,9 +199,10 @@ def round_to__BFloat16__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -246,9 +251,10 @@ def round_to__BFloat16__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -281,9 +287,10 @@ def round_to__BFloat16__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -330,9 +337,10 @@ def round_to__BFloat16__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -360,9 +368,10 @@ def round_to__BFloat16__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -408,9 +417,10 @@ def round_to__BFloat16__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__BFloat16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__BFloat16__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -441,9 +451,10 @@ def round_to__BFloat16__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.conste
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__BFloat16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -495,9 +506,10 @@ def round_to__BFloat16__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.conste
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__BFloat16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -564,9 +576,10 @@ def round_to__Float16__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -632,9 +645,10 @@ def round_to__Float16__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -689,9 +703,10 @@ def round_to__Float16__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -742,9 +757,10 @@ def round_to__Float16__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -812,9 +828,10 @@ def round_to__Float16__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -878,9 +895,10 @@ def round_to__Float16__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -948,9 +966,10 @@ def round_to__Float16__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1012,9 +1031,10 @@ def round_to__Float16__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1067,9 +1087,10 @@ def round_to__Float16__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1122,9 +1143,10 @@ def round_to__Float16__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float16__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1182,9 +1204,10 @@ def round_to__Float16__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.constex
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -1243,9 +1266,10 @@ def round_to__Float16__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.constex
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -1297,9 +1321,10 @@ def round_to__Float8E4M3FN__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1352,9 +1377,10 @@ def round_to__Float8E4M3FN__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1404,9 +1430,10 @@ def round_to__Float8E4M3FN__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1452,9 +1479,10 @@ def round_to__Float8E4M3FN__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1513,9 +1541,10 @@ def round_to__Float8E4M3FN__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1572,9 +1601,10 @@ def round_to__Float8E4M3FN__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1633,9 +1663,10 @@ def round_to__Float8E4M3FN__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1690,9 +1721,10 @@ def round_to__Float8E4M3FN__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1738,9 +1770,10 @@ def round_to__Float8E4M3FN__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1788,9 +1821,10 @@ def round_to__Float8E4M3FN__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FN__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -1841,9 +1875,10 @@ def round_to__Float8E4M3FN__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.co
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -1897,9 +1932,10 @@ def round_to__Float8E4M3FN__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.co
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -1958,9 +1994,10 @@ def round_to__Float8E5M2__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2018,9 +2055,10 @@ def round_to__Float8E5M2__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2075,9 +2113,10 @@ def round_to__Float8E5M2__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2128,9 +2167,10 @@ def round_to__Float8E5M2__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2196,9 +2236,10 @@ def round_to__Float8E5M2__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2260,9 +2301,10 @@ def round_to__Float8E5M2__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2328,9 +2370,10 @@ def round_to__Float8E5M2__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2390,9 +2433,10 @@ def round_to__Float8E5M2__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2445,9 +2489,10 @@ def round_to__Float8E5M2__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2500,9 +2545,10 @@ def round_to__Float8E5M2__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2560,9 +2606,10 @@ def round_to__Float8E5M2__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.cons
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -2621,9 +2668,10 @@ def round_to__Float8E5M2__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.cons
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E5M2__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -2679,9 +2727,10 @@ def round_to__Float8E4M3FNUZ__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2738,9 +2787,10 @@ def round_to__Float8E4M3FNUZ__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2794,9 +2844,10 @@ def round_to__Float8E4M3FNUZ__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2846,9 +2897,10 @@ def round_to__Float8E4M3FNUZ__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2911,9 +2963,10 @@ def round_to__Float8E4M3FNUZ__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -2974,9 +3027,10 @@ def round_to__Float8E4M3FNUZ__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3039,9 +3093,10 @@ def round_to__Float8E4M3FNUZ__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3100,9 +3155,10 @@ def round_to__Float8E4M3FNUZ__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3152,9 +3208,10 @@ def round_to__Float8E4M3FNUZ__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3206,9 +3263,10 @@ def round_to__Float8E4M3FNUZ__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E4M3FNUZ__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3263,9 +3321,10 @@ def round_to__Float8E4M3FNUZ__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -3323,9 +3382,10 @@ def round_to__Float8E4M3FNUZ__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -3381,9 +3441,10 @@ def round_to__Float8E5M2FNUZ__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3440,9 +3501,10 @@ def round_to__Float8E5M2FNUZ__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3496,9 +3558,10 @@ def round_to__Float8E5M2FNUZ__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3548,9 +3611,10 @@ def round_to__Float8E5M2FNUZ__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3613,9 +3677,10 @@ def round_to__Float8E5M2FNUZ__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3676,9 +3741,10 @@ def round_to__Float8E5M2FNUZ__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3741,9 +3807,10 @@ def round_to__Float8E5M2FNUZ__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3802,9 +3869,10 @@ def round_to__Float8E5M2FNUZ__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3854,9 +3922,10 @@ def round_to__Float8E5M2FNUZ__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3908,9 +3977,10 @@ def round_to__Float8E5M2FNUZ__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float8E5M2FNUZ__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -3965,9 +4035,10 @@ def round_to__Float8E5M2FNUZ__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -4025,9 +4096,10 @@ def round_to__Float8E5M2FNUZ__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -4083,9 +4155,10 @@ def round_to__Float4E2M1FN__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RN__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4140,9 +4213,10 @@ def round_to__Float4E2M1FN__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RN__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4190,9 +4264,10 @@ def round_to__Float4E2M1FN__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RZ__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4240,9 +4315,10 @@ def round_to__Float4E2M1FN__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RZ__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4301,9 +4377,10 @@ def round_to__Float4E2M1FN__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RU__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4362,9 +4439,10 @@ def round_to__Float4E2M1FN__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RU__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4421,9 +4499,10 @@ def round_to__Float4E2M1FN__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RD__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4480,9 +4559,10 @@ def round_to__Float4E2M1FN__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RD__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4532,9 +4612,10 @@ def round_to__Float4E2M1FN__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RNA__sat0(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4584,9 +4665,10 @@ def round_to__Float4E2M1FN__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 @triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     r0, = round_to__Float4E2M1FN__RNA__sat1(x0, index, tile, CONTIG * SPREAD, ROUNDS)
@@ -4641,9 +4723,10 @@ def round_to__Float4E2M1FN__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.co
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
@@ -4699,9 +4782,10 @@ def round_to__Float4E2M1FN__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.co
 
 @triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 8
-    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, CONTIG, SHIFTED, WIDE)
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     s0 = u64(S0)
