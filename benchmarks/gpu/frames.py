@@ -23,6 +23,8 @@ from flydsl.rounding.runtime.triton import catalogue, launch  # noqa: E402
 CONFIGS = [
     (lay, sp, blk, w) for lay in (1, 2) for sp in (1, 2) for blk, w in ((1024, 4), (2048, 4), (2048, 8), (4096, 8))
 ]
+    (lay, sp, blk, w) for lay in (1, 2) for sp in (1, 2) for blk, w in ((1024, 4), (2048, 4), (2048, 8), (4096, 8))
+]
 
 
 def convert(n: int) -> None:
