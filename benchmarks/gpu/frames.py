@@ -20,27 +20,28 @@ from bench import timed  # noqa: E402
 
 from flydsl.rounding.runtime.triton import catalogue, launch  # noqa: E402
 
-CONFIGS = [
-    (lay, sp, blk, w) for lay in (1, 2) for sp in (1, 2) for blk, w in ((1024, 4), (2048, 4), (2048, 8), (4096, 8))
-]
-    (lay, sp, blk, w) for lay in (1, 2) for sp in (1, 2) for blk, w in ((1024, 4), (2048, 4), (2048, 8), (4096, 8))
-]
+_SIZES = ((1024, 4), (2048, 4), (2048, 8), (4096, 8))
+CONFIGS = [(lay, sp, blk, w) for lay in (1, 2) for sp in (1, 2) for blk, w in _SIZES]
 
 
 def convert(n: int) -> None:
     x = torch.randn(n, device="cuda")
-    for fmt, dt, mode, sat in (("BFloat16", torch.bfloat16, "STOCHASTIC", False), ("BFloat16", torch.bfloat16, "RN", False),
-                               ("Float8E4M3FN", torch.float8_e4m3fn, "STOCHASTIC", True)):  # fmt: skip
+    cases = (
+        ("BFloat16", torch.bfloat16, "STOCHASTIC", False),
+        ("BFloat16", torch.bfloat16, "RN", False),
+        ("Float8E4M3FN", torch.float8_e4m3fn, "STOCHASTIC", True),
+    )
+    for fmt, dt, mode, sat in cases:
         y = torch.empty(n, dtype=dt, device="cuda")
         name = catalogue.kernel_name("round_to", target=fmt, mode=mode, saturate=sat)
         sc = (7,) if mode == "STOCHASTIC" else ()
         best = None
         for lay, sp, blk, w in CONFIGS:
-            t = timed(
-                lambda lay=lay, sp=sp, blk=blk, w=w: launch.run(
-                    "round_to", name, [x], [y], sc, (0, 1, 1), block=blk, num_warps=w, spread=sp, layout=lay
-                )
-            )  # noqa: E501
+
+            def once(lay=lay, sp=sp, blk=blk, w=w, name=name, y=y, sc=sc):
+                launch.run("round_to", name, [x], [y], sc, (0, 1, 1), block=blk, num_warps=w, spread=sp, layout=lay)
+
+            t = timed(once)
             best = min(best or (9e9,), (t["median_ms"], lay, sp, blk, w))
             print(
                 f"{fmt} {mode:10s} layout {lay} spread {sp} BLOCK {blk:5d} warps {w:2d}: {t['median_ms']:.3f} ms",
@@ -52,9 +53,10 @@ def convert(n: int) -> None:
 def adamw(shapes, state: str) -> None:
     params = [torch.randn(s, device="cuda", dtype=torch.bfloat16) for s in shapes]
     sdt = torch.float32 if state == "float32" else torch.bfloat16
-    jobs = [launch.Job((p, torch.randn_like(p), torch.zeros(p.shape, dtype=sdt, device="cuda"),
-                        torch.zeros(p.shape, dtype=sdt, device="cuda")), (), 0, i << 2) for i, p in enumerate(params)]  # fmt: skip
-    jobs = [j._replace(outputs=(j.inputs[0], j.inputs[2], j.inputs[3])) for j in jobs]
+    jobs = []
+    for i, p in enumerate(params):
+        m, v = (torch.zeros(p.shape, dtype=sdt, device="cuda") for _ in range(2))
+        jobs.append(launch.Job((p, torch.randn_like(p), m, v), (p, m, v), 0, i << 2))
     name = catalogue.kernel_name("adamw", param="bfloat16", grad="bfloat16", state=state, mode="STOCHASTIC")
     scalars = (0.99999, 0.1, 0.999, 0.001, 1e-4, 0.03, 1e-8, 1.0, 7, 1 << 32)
     best = None
