@@ -111,12 +111,18 @@ def _flydsl():
     return fx, elementwise
 
 
-def _default_rounds() -> int:
+@functools.cache
+def _rounds_setting():
+    """The process-wide default rounds' getter (a FlyDSL API; without FlyDSL nothing can change the default)."""
     try:
         from ..api import get_default_rounds
-    except ImportError:  # no FlyDSL: set_default_rounds is a FlyDSL API, so nothing can have changed it
-        return DEFAULT_ROUNDS
-    return get_default_rounds()
+    except ImportError:
+        return lambda: DEFAULT_ROUNDS
+    return get_default_rounds
+
+
+def _default_rounds() -> int:
+    return _rounds_setting()()
 
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.

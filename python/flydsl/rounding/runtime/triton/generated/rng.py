@@ -19,7 +19,7 @@ def dropout__float32(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'a', 'b', 'c'])
 def dropout__float32_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -65,7 +65,7 @@ def dropout__bfloat16(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'a', 'b', 'c'])
 def dropout__bfloat16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -144,7 +144,7 @@ def dropout__float16(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'a', 'b', 'c'])
 def dropout__float16_kernel(X0, Y0, S0, S1, S2, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -174,7 +174,7 @@ def uniform__float32(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'a', 'b', 'c'])
 def uniform__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -223,7 +223,7 @@ def uniform__bfloat16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, RO
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'a', 'b', 'c'])
 def uniform__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -305,7 +305,7 @@ def uniform__float16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'a', 'b', 'c'])
 def uniform__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -741,7 +741,7 @@ def normal__float32(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'a', 'b', 'c'])
 def normal__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1195,7 +1195,7 @@ def normal__bfloat16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'a', 'b', 'c'])
 def normal__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1682,7 +1682,7 @@ def normal__float16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'a', 'b', 'c'])
 def normal__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
