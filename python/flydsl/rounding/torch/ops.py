@@ -111,18 +111,12 @@ def _flydsl():
     return fx, elementwise
 
 
-@functools.cache
-def _rounds_setting():
-    """The process-wide default rounds' getter (a FlyDSL API; without FlyDSL nothing can change the default)."""
-    try:
-        from ..api import get_default_rounds
-    except ImportError:
-        return lambda: DEFAULT_ROUNDS
-    return get_default_rounds
+try:  # the process-wide default rounds (a FlyDSL API: without FlyDSL nothing can change the default)
+    from ..api import get_default_rounds as _default_rounds
+except ImportError:
 
-
-def _default_rounds() -> int:
-    return _rounds_setting()()
+    def _default_rounds() -> int:
+        return DEFAULT_ROUNDS
 
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.

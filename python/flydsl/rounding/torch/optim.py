@@ -106,12 +106,12 @@ except ImportError:
     fx = None
 
 
-def get_default_rounds() -> int:
-    try:
-        from ..api import get_default_rounds as current
-    except ImportError:  # no FlyDSL: set_default_rounds is a FlyDSL API, so nothing can have changed it
+try:  # the process-wide default rounds (a FlyDSL API: without FlyDSL nothing can change the default)
+    from ..api import get_default_rounds
+except ImportError:
+
+    def get_default_rounds() -> int:
         return DEFAULT_ROUNDS
-    return current()
 
 
 def _elementwise():
