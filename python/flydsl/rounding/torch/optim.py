@@ -578,8 +578,13 @@ class FusedOptimizer(torch.optim.Optimizer):
         by_body: dict = {}
         launches = 0
         by_kernel: dict = {}
+        triton_devices: dict = {}  # device -> runs through Triton (asked once per device, not per tensor)
         for item in items:
-            if uses_triton(item.param.device, type(self).__name__):
+            device = item.param.device
+            on_triton = triton_devices.get(device)
+            if on_triton is None:
+                on_triton = triton_devices[device] = uses_triton(device, type(self).__name__)
+            if on_triton:
                 m = item.job.index_map
                 if item.foreach and (m is None or m.is_contiguous(item.param.numel())):
                     # one launch per (kernel, device, group scalars): the jobs differ only in substream's low word
@@ -591,15 +596,18 @@ class FusedOptimizer(torch.optim.Optimizer):
                     launches += _launch_triton(item)
                 continue
             by_body.setdefault((item.body, item.record, item.foreach), []).append(item.job)
+        if by_kernel:
+            launch = triton_launch()
+            family = triton_catalogue().OPTIM
         for (kernel, _, group, rounds), members in by_kernel.items():
             jobs = [
-                triton_launch().Job(
-                    tuple(it.job.inputs), tuple(it.job.outputs),
-                    (it.job.index_map or IndexMap.contiguous(0)).start, it.job.scalars[-1] & 0xFFFFFFFF,
+                launch.Job(
+                    it.job.inputs, it.job.outputs, 0 if it.job.index_map is None else it.job.index_map.start,
+                    it.job.scalars[-1] & 0xFFFFFFFF,
                 )
                 for it in members
             ]  # fmt: skip
-            launches += triton_launch().run_multi(triton_catalogue().OPTIM, kernel, jobs, group, rounds=rounds)
+            launches += launch.run_multi(family, kernel, jobs, group, rounds=rounds)
         for (body, record, foreach), jobs in by_body.items():
             launches += _elementwise().run_many(
                 _body(body), jobs, scalar_types=scalar_types(record), multi_tensor=foreach
@@ -833,17 +841,26 @@ class AdamW(FusedOptimizer):
         new = {} if "exp_avg" in state else {k: self._zeros(p, settings) for k in self._state_keys}
         m, v = (new or state)["exp_avg"], (new or state)["exp_avg_sq"]
         h = settings.hyper
-        scalars = adamw_scalars(
-            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t,
-            **self._key(p, settings, t),
-        )  # fmt: skip
+        key = self._key(p, settings, t)
+        scalars = _adamw_scalars_at(
+            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t, key["seed"]
+        )._replace(substream=key["substream"])  # the group's scalars at step t, then this tensor's substream
         body = BodyKey(_adamw_body_of, (p.dtype, m.dtype, settings.mode, settings.rounds))
         job = self._job(p, [p, grad, m, v], [p, m, v], scalars)
-        kernel = kernel_name(
-            "adamw", param=dtype_name(p.dtype), grad=dtype_name(grad.dtype), state=dtype_name(m.dtype),
-            mode=settings.mode.name,
-        )  # fmt: skip
+        kernel = _adamw_kernel(p.dtype, grad.dtype, m.dtype, settings.mode)
         return _Item(p, t, body, AdamWScalars, settings.foreach, job, new, kernel, settings.rounds)
+
+
+@functools.lru_cache(maxsize=256)
+def _adamw_scalars_at(lr, beta1, beta2, eps, weight_decay, maximize, step, seed) -> AdamWScalars:
+    """:func:`adamw_scalars` of a group at one step, computed once for all its tensors (substream 0)."""
+    return adamw_scalars(lr, beta1, beta2, eps, weight_decay, maximize, step, seed=seed, substream=0)
+
+
+@functools.lru_cache(maxsize=256)
+def _adamw_kernel(param, grad, state, mode) -> str:
+    """The generated Triton kernel of one AdamW variant (torch dtypes, RoundingMode)."""
+    return kernel_name("adamw", param=dtype_name(param), grad=dtype_name(grad), state=dtype_name(state), mode=mode.name)
 
 
 class SGD(FusedOptimizer):
