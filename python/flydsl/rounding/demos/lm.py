@@ -40,6 +40,7 @@ class LMConfig:
     eval_batches: int = 8  # batches of `batch` x `context` for the validation loss
     eval_every: int = 50
     threads: int = 1
+    device: str = "cpu"  # "cuda": the Triton backend of the runtime floor runs the ops, quantizers and optimizer
 
 
 @dataclass
@@ -126,7 +127,7 @@ def _batch(data, cfg: LMConfig, gen):
     import torch
 
     i = torch.randint(0, data.numel() - cfg.context - 1, (cfg.batch,), generator=gen)
-    rows = torch.stack([data[j : j + cfg.context + 1] for j in i.tolist()])
+    rows = torch.stack([data[j : j + cfg.context + 1] for j in i.tolist()]).to(cfg.device)
     return rows[:, :-1], rows[:, 1:]
 
 
@@ -164,7 +165,7 @@ def train(cfg: LMConfig, recipe=None, *, name: str | None = None, progress: bool
         model = GPT(cfg)
         if recipe is not None:
             convert_linear_layers(model, recipe)
-        model = model.bfloat16()
+        model = model.bfloat16().to(cfg.device)
         optim.assign_stream_ids(model)
         opt = optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay, seed=cfg.seed)
         warm, total = cfg.warmup, cfg.steps
