@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup demo test lint docs bench bench-gpu install-check clean
+.PHONY: setup demo test lint docs bench bench-gpu bench-fp4-gpu install-check clean
 
 setup: $(STAMP)
 
@@ -54,6 +54,11 @@ PYTHON ?= python3
 bench-gpu:
 	PYTHONPATH=$(CURDIR)/python $(PYTHON) benchmarks/gpu/bench.py benchmarks/results/gpu.json
 	PYTHONPATH=$(CURDIR)/python $(PYTHON) benchmarks/gpu/report.py benchmarks/results/gpu.json benchmarks/results/gpu.md
+
+# The FP4 training table at GPU scale (issue 24): resumable; TOKENS per run (default 50M).
+TOKENS ?= 50000000
+bench-fp4-gpu:
+	PYTHONPATH=$(CURDIR)/python $(PYTHON) benchmarks/bench_fp4_gpu.py --tokens $(TOKENS)
 
 clean:
 	rm -rf $(VENV) docs/_build build *.egg-info python/*.egg-info
