@@ -60,6 +60,8 @@ def default_block(device, num_warps: int = NUM_WARPS) -> int:
     if device.type == "cuda" and getattr(torch.version, "hip", None):
         return ELEMENTS_PER_THREAD * num_warps * _wave(device.index or 0)
     return ELEMENTS_PER_THREAD * num_warps * 32
+
+
 #: How a Philox draw's words reach a tile's elements: 1 selects per element, 2 ``tl.join`` (tiles.py).
 SPREAD = 2
 #: The tile's shape: 1 a row of BLOCK elements, 2 ``[BLOCK // COLS, COLS]`` (tiles.py).
