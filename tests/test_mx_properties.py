@@ -33,7 +33,8 @@ def _grid(fmt: str) -> np.ndarray:
 
 
 def _run(x, fmt, rule, mode):
-    q = quantize(torch.from_numpy(x), fmt, scale_rule=rule, rounding=mode, seed=7 if mode == "STOCHASTIC" else None)
+    sr = mode == "STOCHASTIC"
+    q = quantize(torch.from_numpy(x), fmt, scale_rule=rule, rounding=mode, seed=7 if sr else None, allow_clipping=sr)
     scale = 2.0 ** (q.scales.view(torch.uint8).numpy().astype(np.int64) - 127)
     return q, np.repeat(scale, 32, axis=1)
 

@@ -2,9 +2,9 @@
 
 Contract::
 
-    q = quantize(x, fmt, *, axis=-1, block=None, scale_rule="floor", rounding="RN", seed=None, offset=0,
+    q = quantize(x, fmt, *, axis=-1, block=None, scale_rule=None, rounding="RN", seed=None, offset=0,
                  substream=0, headroom=False, tensor_scale=None, rounds=None,
-                 hw_convert=None)                                                   # -> BlockQuantized
+                 hw_convert=None, allow_clipping=False)                             # -> BlockQuantized
     x_hat = dequantize(q, dtype=torch.float32)
 
 - ``x``: float32 / bfloat16 / float16 tensor or DTensor, CPU (host engine) or ROCm GPU (a FlyDSL
@@ -12,6 +12,10 @@ Contract::
 - ``hw_convert``: None, or ``"exact"`` / ``"paired"`` to round with gfx950's ``v_cvt_scalef32_*``
   instructions (ROCm tensors on gfx950 only; RN and STOCHASTIC; :mod:`flydsl.rounding.mx.hardware`).
   ``"exact"`` gives the software path's bits; ``"paired"`` (fp4 SR) is faster and non-canonical.
+- ``scale_rule``: None (``"floor"`` / NVFP4 ``"rn"`` for RN, torchao's; ``"rceil"`` / ``"ru"`` for STOCHASTIC:
+  never clips, so SR is unbiased at a block's maximum too) or a name of
+  :data:`~flydsl.rounding.mx.formats.SCALE_RULES` / ``NVFP4_SCALE_RULES``. STOCHASTIC with a clipping rule
+  (floor, even, rn; no headroom) raises unless ``allow_clipping=True`` (the biased 0.2.0 default).
 - ``axis``: the dim the blocks run along: ``-1`` (last) or ``0`` (first: the transposed, wgrad
   operand). ``block``: None (32 for MX, 16 for NVFP4) or, for NVFP4 on a 2-D tensor, ``(16, 16)``.
 - Element ``p`` (row-major position in the unsharded tensor, whatever the axis) uses stream index
@@ -59,7 +63,7 @@ from flydsl.rounding.torch.indexing import IndexMap, index_map_of
 
 from . import hardware
 from .block import amax_bits, check_rule, quantize_block
-from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, format_named
+from .formats import MX_FORMATS, clipping_error, clips, format_named
 
 __all__ = [
     "BlockQuantized",
@@ -144,6 +148,7 @@ def block_body(
             rounds=rounds,
             hw_convert=hw_convert,
             block_amax=block_amax,
+            allow_clipping=True,  # quantize() checked it
             **kw,
         )
 
@@ -257,8 +262,10 @@ def launcher(body, n: int, n_codes: int, with_rand: bool):
     return launch
 
 
-def kernel_and_args(fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: str = "floor", with_rand: bool = False,
-                    blocks: int = 1024, hw_convert: str | None = None, tile: bool = False) -> tuple:  # fmt: skip
+def kernel_and_args(
+    fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: str | None = None, with_rand: bool = False,
+    blocks: int = 1024, hw_convert: str | None = None, tile: bool = False,
+) -> tuple:  # fmt: skip
     """``(launcher, example args)`` of the quantize kernel for ``blocks`` blocks of ``fmt`` (CPU tensors stand in
     for device tensors), for compile-only builds (:func:`flydsl.rounding.isa.compile_isa`) and the benchmarks.
 
@@ -274,6 +281,7 @@ def kernel_and_args(fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: s
         n, with_rand = 256, mode is RoundingMode.STOCHASTIC
     n_codes = n // 2 if f.packed else n
     variant = None if with_rand else variant_of(IndexMap.contiguous(0), blocks * n)
+    rule = check_rule(rule, f, mode)
     body = block_body(f.name, rule, mode, False, get_default_rounds(), variant, with_rand, hw_convert)
     rand = torch.zeros(blocks * n if with_rand else 1, dtype=torch.int32)
     codes = torch.zeros(blocks * n_codes // 4, dtype=torch.int32)
@@ -423,20 +431,25 @@ def _check_shards(x, axis: int, block) -> None:
                 )
 
 
-def _tensor_scale(x) -> torch.Tensor:
-    """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0)."""
+def _tensor_scale(x, rule: str = "rn") -> torch.Tensor:
+    """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0); rule
+    ``"ru"``: rounded down instead of to nearest (``ts * amax <= 448 * 6`` exactly, so no block scale saturates)."""
     xf = x.to(torch.float32)
     a = torch.where(torch.isfinite(xf), xf.abs(), torch.zeros((), dtype=torch.float32, device=xf.device)).amax()
     if is_dtensor(a):
         a = a.full_tensor()
     s = torch.tensor(448.0 * 6.0, dtype=torch.float32, device=a.device) / a
     s = torch.clamp(s, max=_F32_MAX)
+    if rule == "ru":  # the f64 product of two f32 values is exact
+        over = s.double() * a.double() > 448.0 * 6.0
+        s = torch.where(over, torch.nextafter(s, torch.zeros_like(s)), s)
     return torch.where(a == 0, torch.ones_like(s), s)
 
 
 def _check_args(
-    x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert
-):
+    x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert,
+    allow_clipping=False,
+):  # fmt: skip
     op = "quantize"
     check_tensor(x, op, SOURCES)
     f = format_named(fmt)
@@ -466,8 +479,8 @@ def _check_args(
             f"{op}: dim {axis} has size {x.shape[axis]}, not a multiple of the block size {block} "
             "(pad it to a multiple)"
         )
-    rule = check_rule(DEFAULT_SCALE_RULE if scale_rule is None else scale_rule, f) or "floor"
     mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
+    rule = check_rule(scale_rule, f, mode)
     offset = check_u64(offset, f"{op}: offset=")
     substream = check_u64(substream, f"{op}: substream=")
     if mode is RoundingMode.STOCHASTIC:
@@ -481,6 +494,10 @@ def _check_args(
         raise TypeError(f"{op}: seed= only applies to rounding=STOCHASTIC; rounding={mode.name} is deterministic")
     if not isinstance(headroom, bool):
         raise TypeError(f"{op}: headroom= must be True or False, got {headroom!r}")
+    if not isinstance(allow_clipping, bool):
+        raise TypeError(f"{op}: allow_clipping= must be True or False, got {allow_clipping!r}")
+    if mode is RoundingMode.STOCHASTIC and clips(f, rule, headroom) and not allow_clipping:
+        raise clipping_error(op, f, rule)
     if tensor_scale is not None and f.scale is None:
         raise TypeError(f"{op}: tensor_scale= applies to nvfp4 only, not {f.name}")
     rounds = get_default_rounds() if rounds is None else check_rounds(rounds, f"{op}: rounds=")
@@ -498,7 +515,7 @@ def quantize(
     *,
     axis: int = -1,
     block=None,
-    scale_rule: str = DEFAULT_SCALE_RULE,
+    scale_rule: str | None = None,
     rounding=RoundingMode.RN,
     seed=None,
     offset: int = 0,
@@ -507,25 +524,27 @@ def quantize(
     tensor_scale=None,
     rounds=None,
     hw_convert: str | None = None,
+    allow_clipping: bool = False,
 ) -> BlockQuantized:
     """Quantize ``x`` to the block-scaled format ``fmt``; see the module docstring for the contract.
 
     Raises TypeError for a non-float dtype, a seed without STOCHASTIC or ``tensor_scale`` for an
     MX format; ValueError for an unknown format or rule, a block axis not a multiple of the block
     (also a DTensor cut off block boundaries), a zero-size tensor, STOCHASTIC without a seed, and
-    seeds / offsets / substreams outside [0, 2**64), and ``hw_convert`` off gfx950 (CPU tensors included) or
-    with a mode other than RN / STOCHASTIC.
+    seeds / offsets / substreams outside [0, 2**64), ``hw_convert`` off gfx950 (CPU tensors included) or
+    with a mode other than RN / STOCHASTIC, and STOCHASTIC with a clipping scale rule without ``allow_clipping``.
     """
     f, axis, blk, rule, mode, seed, offset, substream, rounds = _check_args(
-        x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert
-    )
+        x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert,
+        allow_clipping,
+    )  # fmt: skip
     dt = is_dtensor(x)
     if dt:
         _check_shards(x, axis, blk)
     ts = None
     if f.scale is not None:
         given = tensor_scale is not None
-        ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device) if given else _tensor_scale(x)
+        ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device) if given else _tensor_scale(x, rule)
     local = x.to_local() if dt else x
     m = index_map_of(x, offset)
     block_arg = list(blk) if isinstance(blk, tuple) else [blk]

@@ -14,9 +14,13 @@ wgrad      ``dW = dy^T x``      M            ``wgrad_dy`` (dy, along M), ``wgrad
 
 An :class:`Operand` names the format (``"mxfp8_e4m3"``, ``"mxfp8_e5m2"``, ``"mxfp4"``, ``"nvfp4"``), the
 block (None: the format's, 32 for MX and 16 for NVFP4; ``(16, 16)``: NVFP4 2-D tiles, weights only),
-the MX scale rule and the rounding (``"RN"`` or ``"STOCHASTIC"``); None leaves the operand in its own
-precision. The RHT (:mod:`.transform`) is applied to both operands of the GEMMs in ``rht`` along their
-contraction dimension before quantizing (it cancels in the product).
+the scale rule and the rounding (``"RN"`` or ``"STOCHASTIC"``); None leaves the operand in its own
+precision. The scale rule None is the rounding's default (:data:`flydsl.rounding.mx.SR_SCALE_RULE`):
+torchao's FLOOR / NVIDIA's "rn" for RN, and for SR a rule that never clips a block's maximum ("rceil" /
+"ru"), so that every SR operand is an unbiased estimate of its input. A clipping rule with SR (the 0.2.0
+recipes) needs ``allow_clipping=True`` and is biased (docs/training.rst gives the measured bias).
+The RHT (:mod:`.transform`) is applied to both operands of the GEMMs in ``rht`` along their contraction
+dimension before quantizing (it cancels in the product).
 
 Keying (every quantization site has its own substream; the formula is the contract)::
 
@@ -36,7 +40,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..validate import check_int, check_uint
-from .quant import BLOCKS, MX_FORMATS, SCALE_RULES
+from .quant import BLOCKS, MX_FORMATS, SCALE_RULES, clips, resolve_scale_rule
 from .transform import SIZES
 
 __all__ = [
@@ -90,7 +94,8 @@ class Operand:
     fmt: str
     rounding: str = "RN"
     block: int | tuple | None = None
-    scale_rule: str = "floor"
+    scale_rule: str | None = None
+    allow_clipping: bool = False
 
     def __post_init__(self):
         if self.fmt not in MX_FORMATS:
@@ -102,8 +107,17 @@ class Operand:
                 "(directed modes bias every product)"
             )
         object.__setattr__(self, "rounding", r)
-        if self.scale_rule not in SCALE_RULES:
+        if self.scale_rule is not None and self.scale_rule not in SCALE_RULES:
             raise ValueError(f"unknown scale rule {self.scale_rule!r}; valid: {', '.join(SCALE_RULES)}")
+        rule = resolve_scale_rule(self.scale_rule, self.fmt, r == "STOCHASTIC")
+        if not isinstance(self.allow_clipping, bool):
+            raise TypeError(f"allow_clipping must be True or False, got {self.allow_clipping!r}")
+        if r == "STOCHASTIC" and clips(self.fmt, rule) and not self.allow_clipping:
+            raise ValueError(
+                f"Operand({self.fmt!r}, 'STOCHASTIC', scale_rule={self.scale_rule!r}) clips block maxima: SR then "
+                "saturates a block's largest elements instead of rounding them up, so the gradient is biased. "
+                "Leave scale_rule=None (a rule that never clips), or pass allow_clipping=True on purpose"
+            )
         if isinstance(self.block, tuple):
             if self.fmt != "nvfp4" or self.block != (16, 16):
                 raise ValueError(f"2-D blocks are NVFP4's (16, 16) weight tiles only, got {self.fmt} {self.block}")
@@ -115,6 +129,12 @@ class Operand:
     @property
     def two_d(self) -> bool:
         return isinstance(self.block, tuple)
+
+    @property
+    def clipping(self) -> bool:
+        """True for an SR operand whose scale rule clips block maxima (biased; ``allow_clipping=True``)."""
+        rule = resolve_scale_rule(self.scale_rule, self.fmt, self.rounding == "STOCHASTIC")
+        return self.rounding == "STOCHASTIC" and clips(self.fmt, rule)
 
 
 @dataclass(frozen=True)
