@@ -443,3 +443,15 @@ def test_docs_code_block_runs(capsys):
     exec(compile(code, "docs/mx.rst", "exec"), {})
     expected = [line.strip()[2:] for line in code.splitlines() if line.strip().startswith("# torch.Size")]
     assert capsys.readouterr().out.strip() == expected[0]
+
+
+@pytest.mark.parametrize("fmt", ["mxfp4", "nvfp4"])
+@pytest.mark.parametrize("offset", [2**64 - 5, 2**64 - 3, 2**64 - 21])
+def test_sr_indices_wrapping_inside_an_unaligned_run_match_the_reference(fmt, offset):
+    """Regression: a block's run of stream indices that crossed 2**64 mid-run drew block 2**61 instead of block 0
+    for the wrapped elements (stream_bits_vector did not wrap the Philox block number)."""
+    x = np.linspace(-5, 5, 64, dtype=np.float32)[None]
+    q = quantize(torch.from_numpy(x), fmt, rounding="STOCHASTIC", seed=0, offset=offset)
+    np.testing.assert_array_equal(
+        R.unpack_fp4(q.codes.numpy()), R.quantize(x, fmt, mode="STOCHASTIC", offset=offset)[0]
+    )

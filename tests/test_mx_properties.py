@@ -88,7 +88,7 @@ def test_dequantize_error_bound(x, fmt, mode):
 
 
 @settings(max_examples=25)  # each example quantizes through the host engine
-@given(st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1))
+@given(st.integers(0, 2**64 - 1), st.one_of(st.integers(0, 2**62 - 64), st.integers(2**63, 2**64 - 1)))
 def test_reference_sr_keying_matches_the_cpu_path(seed, offset):
     x = np.linspace(-5, 5, 64, dtype=np.float32)[None]
     q = quantize(torch.from_numpy(x), "nvfp4", rounding="STOCHASTIC", seed=seed, offset=offset)

@@ -4,7 +4,7 @@ Contract::
 
     q = quantize(x, fmt, *, axis=-1, block=None, scale_rule=None, rounding="RN", seed=None, offset=0,
                  substream=0, headroom=False, tensor_scale=None, rounds=None,
-                 hw_convert=None, allow_clipping=False)                             # -> BlockQuantized
+                 hw_convert=None, allow_clipping=False, key_user=None)              # -> BlockQuantized
     x_hat = dequantize(q, dtype=torch.float32)
 
 - ``x``: float32 / bfloat16 / float16 tensor or DTensor, CPU (host engine) or ROCm GPU (a FlyDSL
@@ -16,6 +16,9 @@ Contract::
   never clips, so SR is unbiased at a block's maximum too) or a name of
   :data:`~flydsl.rounding.mx.formats.SCALE_RULES` / ``NVFP4_SCALE_RULES``. STOCHASTIC with a clipping rule
   (floor, even, rn; no headroom) raises unless ``allow_clipping=True`` (the biased 0.2.0 default).
+- ``key_user``: None (the indices ``offset + p`` are the caller's own: they must stay out of
+  ``[2**62, 2**63)``, reserved for the training recipes; :mod:`flydsl.rounding.keyspace`) or
+  ``"training"`` (the recipes' sites, inside that range).
 - ``axis``: the dim the blocks run along: ``-1`` (last) or ``0`` (first: the transposed, wgrad
   operand). ``block``: None (32 for MX, 16 for NVFP4) or, for NVFP4 on a 2-D tensor, ``(16, 16)``.
 - Element ``p`` (row-major position in the unsharded tensor, whatever the axis) uses stream index
@@ -45,6 +48,7 @@ import torch
 
 from flydsl.rounding import host
 from flydsl.rounding.api import get_default_rounds
+from flydsl.rounding.keyspace import RESERVED_INDICES, check_user_offset
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import check_rounds
 from flydsl.rounding.torch.boundary import (
@@ -525,6 +529,7 @@ def quantize(
     rounds=None,
     hw_convert: str | None = None,
     allow_clipping: bool = False,
+    key_user: str | None = None,
 ) -> BlockQuantized:
     """Quantize ``x`` to the block-scaled format ``fmt``; see the module docstring for the contract.
 
@@ -538,6 +543,8 @@ def quantize(
         x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert,
         allow_clipping,
     )  # fmt: skip
+    if mode is RoundingMode.STOCHASTIC:
+        _check_key_user(key_user, offset, x.numel())
     dt = is_dtensor(x)
     if dt:
         _check_shards(x, axis, blk)
@@ -561,6 +568,20 @@ def quantize(
     if not isinstance(blk, tuple) and axis != x.ndim - 1:
         codes, scales = codes.movedim(-1, axis), scales.movedim(-1, axis)
     return BlockQuantized(codes, scales, f.name, -1 if axis == x.ndim - 1 else axis, blk, tuple(x.shape), headroom, ts)
+
+
+def _check_key_user(key_user, offset: int, count: int) -> None:
+    """User offsets stay out of the reserved stream indices; ``key_user="training"`` stays inside them."""
+    if key_user is None:
+        check_user_offset(offset, count, "quantize")
+    elif key_user == "training":
+        lo, hi = RESERVED_INDICES
+        if not (lo <= offset and offset + count - 1 <= hi):
+            raise ValueError(
+                f"quantize: key_user='training' draws stream indices in [2**62, 2**63), got offset={offset}"
+            )
+    else:
+        raise ValueError(f"quantize: key_user must be None (your own offsets) or 'training', got {key_user!r}")
 
 
 def _rewrap(like, local, shape, axis, block):

@@ -12,6 +12,7 @@ import dataclasses
 import torch
 
 from .. import mx
+from ..keyspace import TRAINING_OFFSET
 
 __all__ = ["fake_quantize", "MX_FORMATS", "SCALE_RULES", "BLOCKS", "resolve_scale_rule", "clips"]
 
@@ -43,6 +44,7 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
         seed=seed if sr else None,
         offset=offset,
         substream=substream,
+        key_user="training" if offset >= TRAINING_OFFSET else None,
         **kwargs,
     )
     if not split:

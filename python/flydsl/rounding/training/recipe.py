@@ -31,7 +31,8 @@ Keying (every quantization site has its own substream; the formula is the contra
 ``< 2**29``); ``site``: :data:`SITES`; ``p``: the element's row-major position in the unsharded operand.
 Sign vectors drawn for the RHT use sites 6 (dgrad) and 7 (wgrad) with ``t = 0`` unless
 ``rht_redraw`` (then the step's ``t``). The optimizers key ``(t << 32) | (pid << 2) | slot`` at element
-positions below 2**62, so one seed may serve both: no (key, counter) pair is shared.
+positions below 2**62, so one seed may serve both: no (key, counter) pair is shared (the ledger
+:mod:`flydsl.rounding.keyspace` holds every user's range; tests/test_keyspace.py proves them disjoint).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from ..keyspace import MAX_LAYER, TRAINING_OFFSET, training_substream
 from ..validate import check_int, check_uint
 from .quant import BLOCKS, MX_FORMATS, SCALE_RULES, clips, resolve_scale_rule
 from .transform import SIZES
@@ -70,10 +72,9 @@ SITES = {
 }
 #: The six operand fields of a recipe, in site order.
 OPERANDS = ("fwd_x", "fwd_w", "dgrad_dy", "dgrad_w", "wgrad_dy", "wgrad_x")
-#: Stream index of element 0 of every training quantization site (above every tensor's element positions).
-TRAINING_OFFSET = 1 << 62
-#: Largest layer stream id (29 bits of the substream).
-MAX_LAYER = (1 << 29) - 1
+# TRAINING_OFFSET (2**62: the stream index of element 0 of every site, above every tensor's element
+# positions), MAX_LAYER (29 bits) and the substream formula come from the key-space ledger
+# (flydsl.rounding.keyspace), which proves them apart from the other users of the key space.
 _ROUNDINGS = ("RN", "STOCHASTIC")
 _PASSES = ("dgrad", "wgrad")
 
@@ -84,7 +85,7 @@ def substream(step: int, layer: int, site: str) -> int:
     check_int(layer, "layer stream id", low=0, high=MAX_LAYER, why="29 bits of the substream")
     if site not in SITES:
         raise ValueError(f"unknown quantization site {site!r}; valid: {', '.join(SITES)}")
-    return (step << 32) | (layer << 3) | SITES[site]
+    return training_substream(step, layer, SITES[site])
 
 
 @dataclass(frozen=True)
