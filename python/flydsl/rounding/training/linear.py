@@ -62,6 +62,8 @@ def _drawn(n: int, seed: int, sub: int) -> torch.Tensor:
 def _signs(recipe: Recipe, layer: int, step: int, gemm: str) -> torch.Tensor:
     if recipe.rht_signs == "te":
         return torch.tensor(TE_SIGNS, dtype=torch.float32)
+    if recipe.rht_signs == "fixed":  # one vector for every layer, GEMM, step and seed
+        return _drawn(recipe.rht_block, 0, substream(0, 0, "rht_dgrad"))
     t = step if recipe.rht_redraw else 0
     return _drawn(recipe.rht_block, recipe.seed, substream(t, layer, "rht_" + gemm))
 

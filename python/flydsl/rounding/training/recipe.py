@@ -143,8 +143,10 @@ class Recipe:
     """Per-operand quantization of a linear layer's three GEMMs, the RHT, the seed and the excluded layers.
 
     ``rht``: the GEMMs (``"dgrad"``, ``"wgrad"``) whose operands are transformed; ``rht_block`` in
-    16/32/128; ``rht_signs``: ``"te"`` (:data:`~.rht.TE_SIGNS`, needs ``rht_block == 16``) or
-    ``"random"`` (drawn per layer and GEMM from the stream); ``rht_redraw``: redraw random signs each step.
+    16/32/128; ``rht_signs``: ``"te"`` (:data:`~.rht.TE_SIGNS`, needs ``rht_block == 16``), ``"fixed"``
+    (one deterministic vector for every layer, GEMM, step and seed: the stream's draw for seed 0, layer 0,
+    step 0) or ``"random"`` (drawn per layer and GEMM from the stream); ``rht_redraw``: redraw random
+    signs each step (``"random"`` only).
     ``keep_first`` / ``keep_last``: how many of the model's first / last ``nn.Linear`` layers
     :func:`~.linear.convert_linear_layers` leaves in high precision; ``exclude``: names left too.
     """
@@ -178,8 +180,11 @@ class Recipe:
             raise ValueError(f"rht lists GEMMs to transform, a subset of {_PASSES}; got {bad}")
         if self.rht_block not in SIZES:
             raise ValueError(f"rht_block must be one of {SIZES}, got {self.rht_block}")
-        if self.rht_signs not in ("te", "random"):
-            raise ValueError(f"rht_signs must be 'te' or 'random', got {self.rht_signs!r}")
+        if self.rht_signs not in ("te", "fixed", "random"):
+            raise ValueError(f"rht_signs must be 'te', 'fixed' or 'random', got {self.rht_signs!r}")
+        if self.rht_redraw and self.rht_signs != "random":
+            raise ValueError(f"rht_redraw=True redraws random signs each step: it needs rht_signs='random', "
+                             f"got {self.rht_signs!r}")  # fmt: skip
         if self.rht_signs == "te" and self.rht_block != 16:
             raise ValueError(
                 f"rht_signs='te' is Transformer Engine's 16-entry vector: it needs rht_block=16, got {self.rht_block}"
@@ -202,26 +207,78 @@ def bf16(**kw) -> Recipe:
     return Recipe(name="bf16", **kw)
 
 
-def mxfp4(backward: str = "STOCHASTIC", rht: bool = False, *, rht_block: int = 32, **kw) -> Recipe:
-    """MXFP4 everywhere (E8M0 scales, blocks of 32, floor rule as OCP): forward RN, backward ``backward``
-    (SR by default, Tseng et al. and Chmiel et al.), with ``rht`` the RHT on both backward GEMMs (Tseng et al.)."""
-    f, b = Operand("mxfp4"), Operand("mxfp4", backward)
-    name = "mxfp4 fwd RN + bwd " + ("SR" if backward in ("STOCHASTIC", "SR") else backward) + (" + RHT" if rht else "")
-    return Recipe(
-        name=name, fwd_x=f, fwd_w=f, dgrad_dy=b, dgrad_w=b, wgrad_dy=b, wgrad_x=b,
-        rht=("dgrad", "wgrad") if rht else (), rht_block=rht_block, **kw,
-    )  # fmt: skip
+def _rht_gemms(rht) -> tuple:
+    """``rht`` of a preset: False / True (both backward GEMMs) or a tuple of ``"dgrad"`` / ``"wgrad"``."""
+    if rht is True:
+        return _PASSES
+    if rht is False or rht is None:
+        return ()
+    if isinstance(rht, str):
+        return (rht,)
+    return tuple(rht)
 
 
-def nvfp4(**kw) -> Recipe:
+def _sr_operands(sr: str) -> tuple:
+    if sr not in ("all", "dy"):
+        raise ValueError(f"sr must be 'all' (every backward operand) or 'dy' (the gradient only), got {sr!r}")
+    return ("dgrad_dy", "wgrad_dy") if sr == "dy" else ("dgrad_dy", "dgrad_w", "wgrad_dy", "wgrad_x")
+
+
+def mxfp4(
+    backward: str = "STOCHASTIC", rht=False, *, rht_block: int = 32, sr: str = "all", allow_clipping: bool = False,
+    **kw,
+) -> Recipe:  # fmt: skip
+    """MXFP4 everywhere (E8M0 scales, blocks of 32): forward RN (FLOOR rule, as OCP and torchao), backward
+    ``backward`` (SR by default, Tseng et al. and Chmiel et al.; ``"RN"``: the round-to-nearest control).
+
+    ``sr``: ``"all"`` (SR on the four backward operands) or ``"dy"`` (SR on the gradient only, W and x RN).
+    ``rht``: False, True (both backward GEMMs, Tseng et al.), ``"dgrad"`` or ``"wgrad"``. SR operands use the
+    RCEIL scale rule, which never clips, so the backward is an unbiased estimator of the gradient of the
+    un-quantized backward operands; ``allow_clipping=True`` is the biased 0.2.0 recipe (FLOOR with SR, which
+    clips block maxima: docs/training.rst gives the measured bias)."""
+    rn = Operand("mxfp4")
+    b = rn if backward == "RN" else Operand("mxfp4", backward)
+    if allow_clipping and b.rounding == "STOCHASTIC":
+        b = Operand("mxfp4", backward, scale_rule="floor", allow_clipping=True)
+    srs = _sr_operands(sr)
+    ops = {f: (b if f in srs else rn) for f in ("dgrad_dy", "dgrad_w", "wgrad_dy", "wgrad_x")}
+    gemms = _rht_gemms(rht)
+    tag = "SR" if b.rounding == "STOCHASTIC" else "RN"
+    name = f"mxfp4 fwd RN + bwd {tag}" + (" (dy only)" if sr == "dy" and tag == "SR" else "")
+    name += "".join([" + RHT" + ("" if gemms == _PASSES else f" ({gemms[0]})")] if gemms else [])
+    name += " (clipping: biased)" if b.clipping else ""
+    return Recipe(name=name, fwd_x=rn, fwd_w=rn, rht=gemms, rht_block=rht_block, **ops, **kw)
+
+
+def nvfp4(backward: str = "STOCHASTIC", rht=("wgrad",), *, sr: str = "dy", allow_clipping: bool = False, **kw):
     """NVIDIA's NVFP4 recipe (arXiv 2509.25149): 16-element blocks with E4M3 scales and an f32 tensor
     scale, weights in 2-D 16x16 tiles (the same quantized W in forward and dgrad), RN everywhere except
-    the gradients (``dy``: SR), the 16-point RHT on the wgrad operands only."""
-    rn, sr, w = Operand("nvfp4"), Operand("nvfp4", "STOCHASTIC"), Operand("nvfp4", block=(16, 16))
+    the gradients (``dy``: SR), the 16-point RHT on the wgrad operands only.
+
+    Switches: ``backward="RN"`` (the control), ``sr="all"`` (also SR on the wgrad ``x`` and a 1-D SR ``W`` in
+    dgrad, so that both gradients are unbiased), ``rht`` (a tuple of GEMMs, True or False). SR operands use
+    the "ru" scale rule (E4M3 block scale rounded up), which never clips; ``allow_clipping=True`` is
+    NVIDIA's nearest-rounded scale with SR (biased). With ``sr="dy"`` (NVIDIA's) the wgrad ``x`` is RN, so
+    ``E[dW]`` is the gradient of the RN-quantized (transformed) x, not of x: biased by design
+    (docs/training.rst gives the measured size)."""
+    rn, w = Operand("nvfp4"), Operand("nvfp4", block=(16, 16))
+    if backward == "RN":
+        sr_op = rn
+    elif allow_clipping:
+        sr_op = Operand("nvfp4", backward, scale_rule="rn", allow_clipping=True)
+    else:
+        sr_op = Operand("nvfp4", backward)
+    srs = _sr_operands(sr)
+    dgrad_w = sr_op if "dgrad_w" in srs and sr_op.rounding == "STOCHASTIC" else w
+    wgrad_x = sr_op if "wgrad_x" in srs else rn
     kw.setdefault("rht_signs", "random")
+    name = "nvfp4 (NVIDIA recipe)" if (backward, sr, allow_clipping) == ("STOCHASTIC", "dy", False) else (
+        f"nvfp4 bwd {'RN' if backward == 'RN' else 'SR'}" + (" (all operands)" if sr == "all" else "")
+        + (" (clipping: biased)" if sr_op.clipping else "")
+    )  # fmt: skip
     return Recipe(
-        name="nvfp4 (NVIDIA recipe)", fwd_x=rn, fwd_w=w, dgrad_dy=sr, dgrad_w=w, wgrad_dy=sr, wgrad_x=rn,
-        rht=("wgrad",), rht_block=16, **kw,
+        name=name, fwd_x=rn, fwd_w=w, dgrad_dy=sr_op, dgrad_w=dgrad_w, wgrad_dy=sr_op, wgrad_x=wgrad_x,
+        rht=_rht_gemms(rht), rht_block=16, **kw,
     )  # fmt: skip
 
 
