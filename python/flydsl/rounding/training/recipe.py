@@ -38,12 +38,13 @@ positions below 2**62, so one seed may serve both: no (key, counter) pair is sha
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 
 from ..keyspace import MAX_LAYER, TRAINING_OFFSET, training_substream
 from ..validate import check_int, check_uint
 from .quant import BLOCKS, MX_FORMATS, SCALE_RULES, clips, resolve_scale_rule
-from .transform import SIZES
+from .transform import SIZES, TE_SIGNS, draw_signs
 
 __all__ = [
     "Operand",
@@ -53,6 +54,7 @@ __all__ = [
     "TRAINING_OFFSET",
     "MAX_LAYER",
     "substream",
+    "recipe_signs",
     "bf16",
     "mxfp4",
     "nvfp4",
@@ -86,6 +88,26 @@ def substream(step: int, layer: int, site: str) -> int:
     if site not in SITES:
         raise ValueError(f"unknown quantization site {site!r}; valid: {', '.join(SITES)}")
     return training_substream(step, layer, SITES[site])
+
+
+@functools.lru_cache(maxsize=256)
+def _drawn(n: int, seed: int, sub: int):
+    return draw_signs(n, seed=seed, substream=sub, offset=TRAINING_OFFSET)
+
+
+def recipe_signs(recipe, layer: int, step: int, gemm: str):
+    """The RHT sign vector (f32 tensor of +-1) of ``recipe`` for ``gemm`` (``"dgrad"`` / ``"wgrad"``) of layer
+    ``layer`` at step ``step``: :data:`~.transform.TE_SIGNS` (``"te"``), one vector for everything (``"fixed"``:
+    seed 0, layer 0, step 0, the dgrad site), or drawn per layer and GEMM (``"random"``; per step too with
+    ``rht_redraw``) at the sites ``rht_dgrad`` / ``rht_wgrad`` of the keying formula."""
+    import torch
+
+    if recipe.rht_signs == "te":
+        return torch.tensor(TE_SIGNS, dtype=torch.float32)
+    if recipe.rht_signs == "fixed":
+        return _drawn(recipe.rht_block, 0, substream(0, 0, "rht_dgrad"))
+    t = step if recipe.rht_redraw else 0
+    return _drawn(recipe.rht_block, recipe.seed, substream(t, layer, "rht_" + gemm))
 
 
 @dataclass(frozen=True)
