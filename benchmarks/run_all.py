@@ -21,6 +21,7 @@ from common import RESULTS, header, machine_info, save  # noqa: E402
 
 def _benchmarks() -> list:
     """(name, callable(quick) -> result dict) for every benchmark, in run order."""
+    import bench_block_bias
     import bench_fp4_training
     import bench_gemm
     import bench_host
@@ -37,6 +38,7 @@ def _benchmarks() -> list:
         ("optim", bench_optim.run),
         ("fp4_training", bench_fp4_training.run),
         ("mx", bench_mx.run),
+        ("block_bias", bench_block_bias.run),
     ]
 
 
