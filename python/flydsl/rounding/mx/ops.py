@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import flydsl.expr as fx
 import numpy as np
@@ -110,6 +111,33 @@ class BlockQuantized:
 # -- the block bodies ------------------------------------------------------------------------------
 
 
+class BlockScalars(NamedTuple):
+    """The run-time scalars of :func:`block_body`, in the order the host engine and the kernel pass them:
+    ``seed``, ``substream``, the index map's ``a, b, c`` (:func:`~flydsl.rounding.torch.elementwise.map_scalars`)
+    and NVFP4's f32 ``tensor_scale`` (1.0 for MX)."""
+
+    seed: object
+    substream: object
+    a: object
+    b: object
+    c: object
+    tensor_scale: object
+
+
+class _Checked(NamedTuple):
+    """The validated arguments of :func:`quantize` (``_check_args``)."""
+
+    fmt: object
+    axis: int
+    block: object
+    rule: str
+    mode: RoundingMode
+    seed: int
+    offset: int
+    substream: int
+    rounds: int
+
+
 @functools.cache
 def block_body(
     fmt: str,
@@ -133,22 +161,22 @@ def block_body(
     sr = mode is RoundingMode.STOCHASTIC
 
     def quantize_one(x, *args, index, block_amax=None):
-        rand, (seed, sub, a, b, c, ts) = (args[0], args[1:]) if with_rand else (None, args)
+        rand, s = (args[0], BlockScalars(*args[1:])) if with_rand else (None, BlockScalars(*args))
         kw = {}
         if sr:
             kw = (
                 {"rand": rand.to(fx.Uint32)}
                 if with_rand
-                else {"seed": seed, "offset": global_index(index, a, b, c, variant)}
+                else {"seed": s.seed, "offset": global_index(index, s.a, s.b, s.c, variant)}
             )
         return quantize_block(
             x,
             fmt,
             scale_rule=rule,
             rounding=mode,
-            substream=sub,
+            substream=s.substream,
             headroom=headroom,
-            tensor_scale=ts,
+            tensor_scale=s.tensor_scale,
             rounds=rounds,
             hw_convert=hw_convert,
             block_amax=block_amax,
@@ -393,7 +421,7 @@ def _quantize_op(
     rb = _blocked(_stream_words(xf, seed, substream, m, rounds), axis, blk) if with_rand else None
     body = block_body(fmt, rule, rmode, headroom, rounds, None if with_rand else variant, with_rand, hw_convert or None)
     ts = 1.0 if tensor_scale is None else float(tensor_scale)  # inside the op: no host read in a traced graph
-    scalars = [from_i64(seed), from_i64(substream), *map_scalars(m, variant), ts]
+    scalars = BlockScalars(from_i64(seed), from_i64(substream), *map_scalars(m, variant), ts)
     n_codes = n // 2 if f.packed else n
     run_blocks = _run_blocks_cpu if x.device.type == "cpu" else _run_blocks_gpu
     codes, scales = run_blocks(body, xb, rb, scalars, n_codes)
@@ -510,7 +538,7 @@ def _check_args(
         if dev.type == "cpu":
             hardware.check_hw_convert(hw_convert, mode, arch="the CPU (host engine)", where=f"{op}: hw_convert=")
         hardware.check_hw_convert(hw_convert, mode, where=f"{op}: hw_convert=")
-    return f, axis, block, rule, mode, seed or 0, offset, substream, rounds
+    return _Checked(f, axis, block, rule, mode, seed or 0, offset, substream, rounds)
 
 
 def quantize(
@@ -539,25 +567,26 @@ def quantize(
     seeds / offsets / substreams outside [0, 2**64), ``hw_convert`` off gfx950 (CPU tensors included) or
     with a mode other than RN / STOCHASTIC, and STOCHASTIC with a clipping scale rule without ``allow_clipping``.
     """
-    f, axis, blk, rule, mode, seed, offset, substream, rounds = _check_args(
+    a = _check_args(
         x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert,
         allow_clipping,
     )  # fmt: skip
-    if mode is RoundingMode.STOCHASTIC:
-        _check_key_user(key_user, offset, x.numel())
+    f, axis, blk = a.fmt, a.axis, a.block
+    if a.mode is RoundingMode.STOCHASTIC:
+        _check_key_user(key_user, a.offset, x.numel())
     dt = is_dtensor(x)
     if dt:
         _check_shards(x, axis, blk)
     ts = None
     if f.scale is not None:
         given = tensor_scale is not None
-        ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device) if given else _tensor_scale(x, rule)
+        ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device) if given else _tensor_scale(x, a.rule)
     local = x.to_local() if dt else x
-    m = index_map_of(x, offset)
+    m = index_map_of(x, a.offset)
     block_arg = list(blk) if isinstance(blk, tuple) else [blk]
     codes, scales = _quantize_op(
-        local, f.name, axis, block_arg, rule, mode.value, as_i64(seed), as_i64(m.start), as_i64(m.run),
-        as_i64(m.stride), as_i64(substream), headroom, ts, rounds, hw_convert or "",
+        local, f.name, axis, block_arg, a.rule, a.mode.value, as_i64(a.seed), as_i64(m.start), as_i64(m.run),
+        as_i64(m.stride), as_i64(a.substream), headroom, ts, a.rounds, hw_convert or "",
     )  # fmt: skip
     scales = scales.view(torch.float8_e4m3fn if f.scale is not None else torch.float8_e8m0fnu)
     if dt:
