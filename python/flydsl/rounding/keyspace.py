@@ -22,7 +22,9 @@ add :data:`TRAINING_OFFSET` (2**62) to theirs, so they may use any substream; th
 apart by substream. User offsets: ``[0, 2**62)`` and ``[2**63, 2**64)`` are free (a call's indices
 ``offset + p`` wrap mod 2**64); ``[2**62, 2**63)`` is reserved for the training recipes, and the
 public entry points (``round_to``, ``dropout``, the initialisers, ``mx.quantize``) refuse an
-``offset=`` whose indices reach it (:func:`check_user_offset`).
+``offset=`` whose indices reach it (:func:`check_user_offset`). The FlyDSL building blocks
+(``.to(..., seed=, offset=)``, ``mx.quantize_block``) take run-time offsets and cannot check them: in a
+kernel of your own, keep to the free ranges (or your own substreams) by this table.
 """
 
 from __future__ import annotations
