@@ -10,11 +10,14 @@ between rounds. With Python-int inputs everything folds to constants at trace ti
 
 from __future__ import annotations
 
-from flydsl._mlir import ir
-from flydsl._mlir.dialects import arith
-from flydsl.expr.numeric import Uint32, Uint64
-from flydsl.expr.typing import Vector
-from flydsl.expr.utils.arith import ArithValue
+try:
+    from flydsl._mlir import ir
+    from flydsl._mlir.dialects import arith
+    from flydsl.expr.numeric import Uint32, Uint64
+    from flydsl.expr.typing import Vector
+    from flydsl.expr.utils.arith import ArithValue
+except ImportError:  # no FlyDSL (the CUDA path): the constants and check_rounds only; philox_4x32 needs it
+    ir = arith = Uint32 = Uint64 = Vector = ArithValue = None
 
 from ._tracing import traced
 from .validate import check_int, check_uint, is_dsl_integer
@@ -232,6 +235,8 @@ def philox_4x32(counter, key, *, rounds: int = DEFAULT_ROUNDS):
     k = _split_wide(key, 2, "key")
     words = c + k
     if all(isinstance(w, int) for w in words):
+        if Uint32 is None:  # no FlyDSL: plain ints (the same words)
+            return tuple(_rounds(c, k, rounds))
         return tuple(Uint32(w) for w in _rounds(c, k, rounds))  # folded at trace time
     like = next((w for w in words if isinstance(w, Vector)), None)
     raw = [w if isinstance(w, int) else _raw(_as_u32(w, like)) for w in words]

@@ -39,13 +39,18 @@ from __future__ import annotations
 import functools
 import math
 
-import flydsl.expr as fx
 import numpy as np
 
 from .keyspace import CONVERSION, DROPOUT, MAX_STREAM_ID, NORMAL, UNIFORM, init_substream
 from .philox import DEFAULT_ROUNDS
 from .reference import philox_4x32 as _np_philox
-from .stream import draw_block, is_aligned
+
+try:
+    import flydsl.expr as fx
+
+    from .stream import draw_block, element_word, element_word_pair, is_aligned
+except ImportError:  # no FlyDSL (the CUDA path): the constants, thresholds and numpy references only
+    fx = draw_block = element_word = element_word_pair = is_aligned = None
 
 __all__ = [
     "SUBSTREAMS",
@@ -115,6 +120,8 @@ def words(seed, index, n: int, substream: int, rounds: int = DEFAULT_ROUNDS) -> 
         for j in range(n // 4):
             out.extend(draw_block(seed, first + u64(j) if j else first, rounds=rounds, substream=substream))
         return out
+    if n == 1:
+        return [element_word(seed, index, rounds=rounds, substream=substream)]
     first = index >> u64(2)
     skip = (index & u64(3)).to(fx.Uint32)
     pool = []
@@ -250,31 +257,33 @@ class _NumpyOps:
         return np.where(cond, a, b)
 
 
-class _DslOps:
-    """The same operations on FlyDSL scalars."""
+if fx is not None:
 
-    f32 = staticmethod(fx.Float32)
-    u32 = staticmethod(fx.Uint32)
+    class _DslOps:
+        """The same operations on FlyDSL scalars."""
 
-    @staticmethod
-    def bits(x):
-        return x.bitcast(fx.Uint32)
+        f32 = staticmethod(fx.Float32)
+        u32 = staticmethod(fx.Uint32)
 
-    @staticmethod
-    def from_bits(u):
-        return u.bitcast(fx.Float32)
+        @staticmethod
+        def bits(x):
+            return x.bitcast(fx.Uint32)
 
-    @staticmethod
-    def to_f32(u):
-        return u.to(fx.Float32)
+        @staticmethod
+        def from_bits(u):
+            return u.bitcast(fx.Float32)
 
-    @staticmethod
-    def signed(u):
-        return u.bitcast(fx.Int32)
+        @staticmethod
+        def to_f32(u):
+            return u.to(fx.Float32)
 
-    @staticmethod
-    def select(cond, a, b):
-        return cond.select(a, b)
+        @staticmethod
+        def signed(u):
+            return u.bitcast(fx.Int32)
+
+        @staticmethod
+        def select(cond, a, b):
+            return cond.select(a, b)
 
 
 def _ln(u, o):
@@ -347,8 +356,7 @@ def normal_body(rounds: int = DEFAULT_ROUNDS):
             zs = []
             for i in range(n):
                 g = index + fx.Uint64(i) if i else index
-                even = g & ~fx.Uint64(1)
-                we, wo = words(seed, even, 2, substream, rounds)
+                we, wo = element_word_pair(seed, g, rounds=rounds, substream=substream)
                 zs.append(_box_muller(we, wo, (g & fx.Uint64(1)) == fx.Uint64(1), _DslOps))
         out = []
         for z in zs:
