@@ -54,6 +54,7 @@ class LMResult:
     cpu_ms_per_step: float = 0.0  # this process's CPU time per step (less sensitive to other load than wall time)
     curve: list = field(default_factory=list)  # (step, val bpc)
     train_curve: list = field(default_factory=list)  # mini-batch bpc per step
+    stopped: bool = False  # left early (train's stop_at): the checkpoint holds the rest
 
 
 def corpus(n_bytes: int = LMConfig.corpus_bytes) -> bytes:
@@ -160,12 +161,14 @@ def train(
     data=None,
     checkpoint: Path | None = None,
     checkpoint_every: int = 200,
+    stop_at: int | None = None,
 ) -> LMResult:
     """Train one model under ``recipe`` (None: bf16 without quantization); returns its :class:`LMResult`.
 
     ``checkpoint``: a file holding the run's state (model, optimizer, schedule, batch generator, curves) every
     ``checkpoint_every`` steps; a run that finds one resumes from it and ends with the same bits as an
-    uninterrupted run (every random bit is keyed by seed and step)."""
+    uninterrupted run (every random bit is keyed by seed and step). ``stop_at``: leave after that many steps
+    (a sitting's end), saving the checkpoint; the result then has ``stopped=True`` and partial curves."""
     import torch
 
     from ..torch import optim
@@ -224,10 +227,15 @@ def train(
                 res.curve.append((s + 1, evaluate(model, va, cfg)))
             if bar is not None:
                 bar.update()
-            if checkpoint is not None and (s + 1) % checkpoint_every == 0 and s + 1 < total:
+            leaving = stop_at is not None and s + 1 >= stop_at and s + 1 < total
+            if checkpoint is not None and ((s + 1) % checkpoint_every == 0 or leaving) and s + 1 < total:
                 state = dict(model=model.state_dict(), opt=opt.state_dict(), sched=sched.state_dict(),
                              gen=gen.get_state(), curve=res.curve, train_curve=res.train_curve, step=s + 1)  # fmt: skip
                 torch.save(state, checkpoint)
+            if leaving:
+                res.stopped = True
+                total = s + 1
+                break
         if bar is not None:
             bar.close()
         res.seconds = time.perf_counter() - start
