@@ -669,5 +669,8 @@ def gemm(
     launcher = make_gemm_launcher(
         a.dtype, c.dtype, cfg, mode, rounds=rounds, aligned=block_aligned(rows, full_offset), k_vector=vec
     )
-    launcher(a, b, c, seed, full_offset, rows=rows)
+    # compile for the arch asked for (FlyDSL reads the target from the environment at trace time): gemm(arch=)
+    # must not run the code of whichever arch the process targets, nor of the arch a kept launch was built for
+    with contextlib.nullcontext() if arch == current_arch() else assume_target(arch):
+        launcher(a, b, c, seed, full_offset, rows=rows)
     return c

@@ -49,6 +49,7 @@ __all__ = [
     "from_i64",
     "check_device",
     "launch",
+    "trace_state",
     "kept_launches",
     "forget_launches",
 ]
@@ -257,7 +258,7 @@ def check_device(device, op: str = "this op") -> None:
 # up its compile cache (about 60 ms for a fused AdamW kernel on this machine's CPU), so calling the
 # launcher each optimizer step would spend more host time than the GPU work. ``flyc.compile(launcher,
 # *args)`` returns a ``CompiledFunction`` that launches its specialization directly (FlyDSL quotes
-# about 5 us); :func:`launch` keeps one per (launcher, argument signature) and calls it.
+# about 5 us); :func:`launch` keeps one per (launcher, trace state, argument signature) and calls it.
 
 _COMPILED: dict = {}
 
@@ -274,16 +275,30 @@ def _signature(value):
     return (type(value),)
 
 
+def trace_state() -> tuple:
+    """What a launcher's trace reads besides its identity and arguments, as part of every kept launch's key.
+
+    The target arch (:func:`flydsl.rounding.target.current_arch`: FlyDSL compiles for it and the lowering picks
+    its per-arch forms by it) and the division form a :func:`flydsl.rounding.division.forced_form` block forces.
+    Without them a launch for gfx1201 after one for gfx1100 in the same process ran gfx1100's code object.
+    """
+    from ..division import active_forced_form
+    from ..target import current_arch
+
+    return (current_arch(), active_forced_form())
+
+
 def launch(jit_fn, *args, stream=None) -> None:
     """Run the ``@flyc.jit`` launcher ``jit_fn(*args, stream)`` on GPU tensors, tracing it only once.
 
-    The first call per (``jit_fn``, argument signature) compiles through ``flyc.compile`` (which also
-    runs this launch) and keeps the ``CompiledFunction``; later calls launch it directly, with any
-    sizes, addresses and scalar values. ``stream``: an ``fx.Stream`` (default FlyDSL's ``Stream(None)``).
-    Only the run-time arguments may change between calls: anything the launcher reads at trace time
-    (its body, dtypes, the target arch, :func:`flydsl.rounding.division.forced_form`) must be part of
-    ``jit_fn``'s identity, as it is for the package's cached launchers (after changing such state for a
-    launcher of your own, call :func:`forget_launches`). CPU tensors (the amdemu emulator's
+    The first call per (``jit_fn``, :func:`trace_state`, argument signature) compiles through
+    ``flyc.compile`` (which also runs this launch) and keeps the ``CompiledFunction``; later calls launch
+    it directly, with any sizes, addresses and scalar values. ``stream``: an ``fx.Stream`` (default
+    FlyDSL's ``Stream(None)``).
+    Only the run-time arguments may change between calls: anything else the launcher reads at trace time
+    must be part of ``jit_fn``'s identity (its body, dtypes, rounds: as for the package's cached launchers) or
+    of :func:`trace_state` (the target arch, the forced division form), which the key includes. After changing
+    other trace-time state for a launcher of your own, call :func:`forget_launches`. CPU tensors (the amdemu emulator's
     stand-ins) are compile placeholders for ``flyc.compile``, which then launches nothing: the first call
     then launches itself. Under FlyDSL's ``COMPILE_ONLY`` nothing is kept (``flyc.compile`` returns None).
     """
@@ -291,7 +306,7 @@ def launch(jit_fn, *args, stream=None) -> None:
     import flydsl.expr as fx
 
     stream = fx.Stream(None) if stream is None else stream
-    key = (jit_fn, tuple(_signature(a) for a in args))
+    key = (jit_fn, trace_state(), tuple(_signature(a) for a in args))
     compiled = _COMPILED.get(key)
     if compiled is not None:
         compiled(*args, stream)
