@@ -35,6 +35,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from ..modes import as_rounding_mode
 from ..validate import check_int, check_uint
 from .quant import BLOCKS, MX_FORMATS, SCALE_RULES
 from .transform import SIZES
@@ -83,6 +84,18 @@ def substream(step: int, layer: int, site: str) -> int:
     return (step << 32) | (layer << 3) | SITES[site]
 
 
+def _operand_rounding(value) -> str:
+    """A GEMM operand's rounding (any spelling :func:`~flydsl.rounding.modes.as_rounding_mode` takes) as "RN" or
+    "STOCHASTIC"; ValueError for the directed modes."""
+    mode = as_rounding_mode(value)
+    if mode.name not in _ROUNDINGS:
+        raise ValueError(
+            f"rounding must be RN or STOCHASTIC (or 'SR') for a GEMM operand, got {value!r}: the directed modes "
+            f"({mode.name}) bias every product; use RN or STOCHASTIC"
+        )
+    return mode.name
+
+
 @dataclass(frozen=True)
 class Operand:
     """How one GEMM operand is quantized (see the module docstring)."""
@@ -95,12 +108,7 @@ class Operand:
     def __post_init__(self):
         if self.fmt not in MX_FORMATS:
             raise ValueError(f"unknown block format {self.fmt!r}; valid: {', '.join(MX_FORMATS)}")
-        r = getattr(self.rounding, "name", self.rounding)
-        if r not in _ROUNDINGS:
-            raise ValueError(
-                f"rounding must be 'RN' or 'STOCHASTIC' for a GEMM operand, got {self.rounding!r} "
-                "(directed modes bias every product)"
-            )
+        r = _operand_rounding(self.rounding)
         object.__setattr__(self, "rounding", r)
         if self.scale_rule not in SCALE_RULES:
             raise ValueError(f"unknown scale rule {self.scale_rule!r}; valid: {', '.join(SCALE_RULES)}")
@@ -185,7 +193,7 @@ def mxfp4(backward: str = "STOCHASTIC", rht: bool = False, *, rht_block: int = 3
     """MXFP4 everywhere (E8M0 scales, blocks of 32, floor rule as OCP): forward RN, backward ``backward``
     (SR by default, Tseng et al. and Chmiel et al.), with ``rht`` the RHT on both backward GEMMs (Tseng et al.)."""
     f, b = Operand("mxfp4"), Operand("mxfp4", backward)
-    name = "mxfp4 fwd RN + bwd " + ("SR" if backward in ("STOCHASTIC", "SR") else backward) + (" + RHT" if rht else "")
+    name = "mxfp4 fwd RN + bwd " + ("SR" if b.rounding == "STOCHASTIC" else b.rounding) + (" + RHT" if rht else "")
     return Recipe(
         name=name, fwd_x=f, fwd_w=f, dgrad_dy=b, dgrad_w=b, wgrad_dy=b, wgrad_x=b,
         rht=("dgrad", "wgrad") if rht else (), rht_block=rht_block, **kw,
