@@ -51,7 +51,7 @@ from flydsl.rounding.stream import BLOCK as STREAM_BLOCK
 from flydsl.rounding.stream import stream_bits_vector
 
 from . import hardware
-from .formats import SCALE_RULES, format_named
+from .formats import DEFAULT_SCALE_RULE, SCALE_RULES, format_named
 
 __all__ = ["quantize_block", "scale_code", "check_rule", "amax_bits"]
 
@@ -61,9 +61,19 @@ _MAN = 0x7FFFFF
 
 
 def check_rule(scale_rule, fmt) -> str | None:
-    """``scale_rule`` as a lower-case name for MX formats (None for NVFP4); ValueError otherwise."""
+    """``scale_rule`` as a lower-case name for MX formats (None for NVFP4); ValueError otherwise.
+
+    NVFP4 has one rule (NVIDIA's: an E4M3 scale of the block's amax / 6 under the tensor scale): it takes
+    ``scale_rule`` left at its default (or None) and refuses any other value instead of ignoring it.
+    """
     fmt = format_named(fmt)
     if fmt.scale is not None:
+        if scale_rule is not None and scale_rule != DEFAULT_SCALE_RULE:
+            raise ValueError(
+                f"scale_rule={scale_rule!r} with {fmt.name}: its block scales follow NVIDIA's rule (E4M3 scale of "
+                f"the block's amax / 6, under the f32 tensor scale), so scale_rule= ({', '.join(SCALE_RULES)}) "
+                f"applies to the MX formats only; leave scale_rule out for {fmt.name}"
+            )
         return None
     if not isinstance(scale_rule, str) or scale_rule.lower() not in SCALE_RULES:
         raise ValueError(f"unknown scale rule {scale_rule!r}; valid: {', '.join(SCALE_RULES)} (torchao's meanings)")
