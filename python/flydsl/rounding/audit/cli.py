@@ -1,7 +1,8 @@
 """``flydsl-rounding audit IMPL ...``: run the SR audit from the command line.
 
-IMPL is a built-in name (``round_to``, ``sgd``, ``torchao``, ``torchao-unseeded``, ``gemm-epilogue``,
-``zoo.correct``, ``zoo.<bug>``) or ``module:attribute`` naming an
+IMPL is a built-in name (:data:`~flydsl.rounding.audit.implementations.BUILTIN`: ``round_to``, ``sgd``,
+``torchao``, ``torchao-unseeded``, ``gemm-epilogue``; ``zoo.correct``, ``zoo.<bug>``) or ``module:attribute``
+(imported from ``sys.path`` or the current directory, as ``python -m`` does) naming an
 :class:`~flydsl.rounding.audit.Implementation`, a protocol callable ``fn(x, target, key)`` or a factory
 taking no arguments that returns one. Prints the table; ``--json`` and ``--plot`` write the report and
 the autocorrelation plot. Exit code 0 when every audited implementation passes, 1 when one fails, 2 for
@@ -13,11 +14,13 @@ from __future__ import annotations
 import importlib
 import inspect
 import json
+import os
 import sys
 from pathlib import Path
 
 from .checks import BUDGETS
 from .grid import TARGET_NAMES
+from .implementations import BUILTIN
 from .protocol import Implementation, as_implementation
 
 __all__ = ["add_subcommand", "cmd_audit", "load_implementation"]
@@ -30,15 +33,23 @@ def load_implementation(spec: str):
     if ":" not in spec:
         return builtin(spec)
     module, _, attr = spec.partition(":")
+    # the current directory first, as `python -m` has it: `audit my_sr:impl` next to my_sr.py imports it
+    cwd = os.getcwd()
+    added = cwd not in sys.path
+    if added:
+        sys.path.insert(0, cwd)
     try:
         obj = importlib.import_module(module)
         for part in attr.split("."):
             obj = getattr(obj, part)
     except (ImportError, AttributeError) as exc:
         raise ValueError(
-            f"cannot load {spec!r} ({exc}); give module:attribute naming an Implementation or a "
-            "callable fn(x, target, key)"
+            f"cannot load {spec!r} ({exc}; looked on sys.path and in the current directory {cwd}); give "
+            "module:attribute naming an Implementation or a callable fn(x, target, key)"
         ) from None
+    finally:
+        if added:
+            sys.path.remove(cwd)
     if not isinstance(obj, Implementation) and callable(obj) and _takes_no_arguments(obj):
         obj = obj()  # a factory, e.g. flydsl.rounding.audit.zoo:correct
     return as_implementation(obj)
@@ -58,8 +69,9 @@ def add_subcommand(sub) -> None:
         "audit",
         help="audit stochastic-rounding implementations (grid, law, independence, reproducibility, sharding)",
         description="Run the SR audit's battery on each IMPL and print a table (property, statistic, threshold, "
-        "verdict). Exit code 0 when all pass, 1 when one fails. IMPL: round_to, sgd, torchao, torchao-unseeded, "
-        "zoo.correct, zoo.<bug> (see flydsl.rounding.audit.zoo), or module:attribute.",
+        f"verdict). Exit code 0 when all pass, 1 when one fails. IMPL: {', '.join(BUILTIN)}, zoo.correct, "
+        "zoo.<bug> (see flydsl.rounding.audit.zoo), or module:attribute (the module is imported from sys.path or "
+        "the current directory).",
     )
     p.add_argument("impl", nargs="+", metavar="IMPL", help="implementation(s) to audit")
     p.add_argument(

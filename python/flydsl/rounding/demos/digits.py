@@ -32,6 +32,7 @@ __all__ = [
     "RunResult",
     "run",
     "check",
+    "verdict",
     "table",
     "plot",
     "torchao_adamw",
@@ -255,6 +256,22 @@ def check(results: list) -> tuple:
     return within and below, text
 
 
+def verdict(results: list, cfg: TrainConfig) -> tuple:
+    """(ok, text) for the exit code: the goals of :func:`check` for the default :class:`TrainConfig`; for other
+    settings (a short ``--steps 300`` run, another lr) the goals are reported, and only a broken run (a
+    non-finite final loss) fails: a short run missing a goal set for 3000 steps is not a failure."""
+    import math
+
+    broken = [r.name for r in results if not r.skipped and not math.isfinite(r.final_loss)]
+    goals_ok, text = check(results)
+    if broken:
+        return False, f"{text}\nFAILED: non-finite final loss in {', '.join(broken)}"
+    if cfg == TrainConfig():
+        return goals_ok, text
+    note = f"(the goals are set for the default run, {TrainConfig().steps} steps ...: reported, not checked)"
+    return True, f"{text}\n{note}"
+
+
 def table(results: list) -> str:
     """The results as a plain-text table."""
     headers = ("run", "final train loss", "test accuracy", "ms/step", "first step s")
@@ -319,7 +336,9 @@ def add_subcommand(sub) -> None:
         "bf16 with round-to-nearest, bf16 with this package's stochastic-rounding AdamW (f32 and bf16 optimizer "
         "state), bf16 with torchao's SR "
         "AdamW if importable), print final training loss, test accuracy and time per step, and plot the losses. "
-        "Exit code 0 only if SR's final loss is within 15%% of fp32's and at least 5x below RN's.",
+        "The goals (SR's final loss within 15% of fp32's and at least 5x below RN's) are set for the default "
+        "run and decide the exit code there; a run with other settings reports them and exits 0 unless a run "
+        "broke (a non-finite loss).",
     )
     d = TrainConfig()
     p.add_argument("--steps", type=int, default=d.steps, help=f"optimizer steps per run (default: {d.steps})")
@@ -339,7 +358,7 @@ def _report(cfg: TrainConfig, out_dir: Path, progress: bool) -> bool:
     )
     results = run(cfg, progress=progress)
     print(table(results))
-    ok, text = check(results)
+    ok, text = verdict(results, cfg)
     print(text)
     path = plot(results, cfg, out_dir)
     print(f"loss curves: {path}" if path else "matplotlib is not installed: no plot written", flush=True)
