@@ -28,9 +28,9 @@ from flydsl._mlir.dialects import llvm as _llvm
 from flydsl.expr import gpu
 from flydsl.expr.typing import Vector
 
-from ..api import get_default_rounds
+from ..compat import deprecated_names
 from ..modes import RoundingMode, as_rounding_mode
-from ..philox import check_rounds
+from ..philox import check_rounds, get_default_rounds
 from ..target import WMMA_ARCHS, assume_target, current_arch, require_arch
 from ..torch import boundary
 from ..torch.boundary import as_i64, check_u64
@@ -41,7 +41,6 @@ __all__ = [
     "TileConfig",
     "CONFIGS",
     "WMMA_ARCHS",
-    "ARCHS",
     "LDS_PAD",
     "arch_family",
     "gemm",
@@ -53,9 +52,10 @@ __all__ = [
     "GROUP_M",
 ]
 
-#: 0.1 name of :data:`flydsl.rounding.target.WMMA_ARCHS` (the same tuple): the archs this GEMM supports
-#: (RDNA3 / RDNA3.5 wave32, RDNA4). Not the arch registry :data:`flydsl.rounding.target.ARCHS`.
-ARCHS = WMMA_ARCHS
+#: ``ARCHS``: 0.1 name of :data:`flydsl.rounding.target.WMMA_ARCHS` (the same tuple), deprecated (warns; removed
+#: in 0.4.0): the archs this GEMM supports (RDNA3 / RDNA3.5 wave32, RDNA4). Not the arch registry
+#: :data:`flydsl.rounding.target.ARCHS`.
+__getattr__ = deprecated_names("flydsl.rounding.gemm", {"ARCHS": ("flydsl.rounding.gemm.WMMA_ARCHS", WMMA_ARCHS)})
 
 _ATOM_M = _ATOM_N = _ATOM_K = 16
 _WAVE = 32
@@ -145,9 +145,9 @@ _OUT_TYPES = (fx.BFloat16, fx.Float16, fx.Float32)
 def arch_family(arch: str) -> str:
     """Return ``"gfx11"`` or ``"gfx12"`` for a supported arch; ValueError otherwise."""
     arch = arch.lower().split(":")[0]
-    if arch not in ARCHS:
+    if arch not in WMMA_ARCHS:
         raise ValueError(
-            f"the WMMA GEMM supports {', '.join(ARCHS)} (RDNA3/3.5/4, wave32 WMMA); got arch {arch!r}. "
+            f"the WMMA GEMM supports {', '.join(WMMA_ARCHS)} (RDNA3/3.5/4, wave32 WMMA); got arch {arch!r}. "
             "CDNA parts (gfx9xx) have MFMA, not WMMA: use a MFMA GEMM there, or pass arch= when compiling only."
         )
     return arch[:5]

@@ -47,9 +47,8 @@ import numpy as np
 import torch
 
 from flydsl.rounding import host
-from flydsl.rounding.api import get_default_rounds
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
-from flydsl.rounding.philox import check_rounds
+from flydsl.rounding.philox import check_rounds, get_default_rounds
 from flydsl.rounding.torch.boundary import (
     as_i64,
     check_seed,

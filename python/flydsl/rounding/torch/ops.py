@@ -38,9 +38,9 @@ import flydsl.expr as fx
 import torch
 
 from .. import rng
-from ..api import get_default_rounds
+from ..compat import deprecated_names
 from ..modes import RoundingMode, as_rounding_mode
-from ..philox import check_rounds
+from ..philox import check_rounds, get_default_rounds
 from . import elementwise
 from .boundary import (
     FLOAT_FORMATS,
@@ -67,7 +67,6 @@ __all__ = [
     "conversion_body",
     "check_device",
     "DTYPE_TARGETS",
-    "TARGETS",
     "SOURCES",
     "LIBRARY",
 ]
@@ -80,8 +79,8 @@ LIBRARY = "flydsl_rounding"
 #: in the low nibble, element 2j+1 in the high nibble. Not :data:`flydsl.rounding.kernels.TARGET_TYPES`,
 #: which is keyed by the registry's short names.
 DTYPE_TARGETS = {d: dsl_type(d, allowed=FLOAT_FORMATS) for d in FLOAT_FORMATS}
-#: 0.1 name of :data:`DTYPE_TARGETS` (the same object).
-TARGETS = DTYPE_TARGETS
+#: 0.1 name of :data:`DTYPE_TARGETS` (the same object), deprecated: ``TARGETS`` warns (removed in 0.4.0).
+__getattr__ = deprecated_names(__name__, {"TARGETS": (f"{__name__}.DTYPE_TARGETS", DTYPE_TARGETS)})
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.
 SOURCES = (torch.float32, torch.bfloat16, torch.float16)

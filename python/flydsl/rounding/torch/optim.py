@@ -47,10 +47,9 @@ from dataclasses import dataclass
 import flydsl.expr as fx
 import torch
 
-from ..api import get_default_rounds
 from ..division import divide_by_uniform
 from ..modes import RoundingMode, as_rounding_mode
-from ..philox import check_rounds
+from ..philox import check_rounds, get_default_rounds
 from ..validate import check_int
 from . import elementwise
 from .boundary import check_device, check_u64, dsl_type, dtype_name, dtype_names, is_dtensor, local
