@@ -34,7 +34,7 @@ from ..philox import check_rounds, get_default_rounds
 from ..target import WMMA_ARCHS, assume_target, current_arch, require_arch
 from ..torch import boundary
 from ..torch.boundary import as_i64, check_u64
-from ..validate import check_int
+from ..validate import U64_MODULUS, check_int
 from .epilogue import block_aligned, epilogue_plan, fragment_coords, round_accumulator, scratch_bytes
 
 __all__ = [
@@ -71,7 +71,6 @@ LDS_PAD = 8
 #: (16 atoms) below the loop, their 64 operand registers and the 128 accumulators are live across it
 #: and the allocator spills (12 spill ops on gfx1201, 82 on gfx1100).
 _SR_LOOP_MAX_ATOMS = 16
-_U64 = 1 << 64
 _I32_MAX = (1 << 31) - 1
 
 
@@ -204,7 +203,7 @@ def shard_offset(offset: int, row0: int, col0: int, rows: int) -> int:
     Local element ``(i, j)`` of a shard with global origin ``(row0, col0)`` then has stream index
     ``j * rows + i + shard_offset(...)``, which equals the unsharded ``(col0 + j) * rows + (row0 + i) + offset``.
     """
-    return (offset + col0 * rows + row0) % _U64
+    return (offset + col0 * rows + row0) % U64_MODULUS
 
 
 # --------------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ import torch
 
 from ..dtypes import float_type
 from ..formats import FORMATS, FloatFormat
+from ..validate import U64_MODULUS
 
 __all__ = [
     "check_tensor",
@@ -54,7 +55,6 @@ __all__ = [
     "forget_launches",
 ]
 
-_U64 = 1 << 64
 
 #: torch's packed fp4 dtype (two e2m1 codes per byte, element 2j in the low nibble), or None on old torch.
 FP4 = getattr(torch, "float4_e2m1fn_x2", None)
@@ -178,7 +178,7 @@ def check_u64(value, name: str, *, positive: bool = False) -> int:
             f"{name} must be an int in [{low}, 2**64) (Python or numpy integer), got {type(value).__name__}"
         )
     value = int(value)
-    if not low <= value < _U64:
+    if not low <= value < U64_MODULUS:
         what = "a positive" if positive else "a non-negative"
         raise ValueError(
             f"{name} must be {what} integer below 2**64, got {value} (out-of-range values are refused, "
@@ -218,12 +218,12 @@ def check_seed(seed, op: str) -> int:
 
 def as_i64(value: int) -> int:
     """A value in [0, 2**64) as the two's-complement signed int64 that torch.library schemas carry."""
-    return value - _U64 if value >= 1 << 63 else value
+    return value - U64_MODULUS if value >= 1 << 63 else value
 
 
 def from_i64(value: int) -> int:
     """The inverse of :func:`as_i64`: a schema's int64 back to the unsigned value in [0, 2**64)."""
-    return value % _U64
+    return value % U64_MODULUS
 
 
 def check_tensor(x, op: str, dtypes) -> None:
