@@ -65,9 +65,11 @@ def _takes_no_arguments(fn) -> bool:
 
 def add_subcommand(sub) -> None:
     """Add ``audit`` to the subparsers ``sub`` of ``flydsl-rounding``."""
+    from flydsl_rounding_cli import COMMANDS  # the one-line help the fast front lists too
+
     p = sub.add_parser(
         "audit",
-        help="audit stochastic-rounding implementations (grid, law, independence, reproducibility, sharding)",
+        help=COMMANDS["audit"],
         description="Run the SR audit's battery on each IMPL and print a table (property, statistic, threshold, "
         f"verdict). Exit code 0 when all pass, 1 when one fails. IMPL: {', '.join(BUILTIN)}, zoo.correct, "
         "zoo.<bug> (see flydsl.rounding.audit.zoo), or module:attribute (the module is imported from sys.path or "

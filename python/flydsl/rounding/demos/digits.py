@@ -27,6 +27,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..plotting import pyplot
+
 __all__ = [
     "TrainConfig",
     "RunResult",
@@ -293,12 +295,8 @@ def table(results: list) -> str:
 
 def plot(results: list, cfg: TrainConfig, out_dir: Path) -> Path | None:
     """Loss curves (50-step moving average, log scale) as ``out_dir/training_loss.png``; None without matplotlib."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
+    plt = pyplot()
+    if plt is None:
         return None
     import numpy as np
 
@@ -329,9 +327,11 @@ def plot(results: list, cfg: TrainConfig, out_dir: Path) -> Path | None:
 
 def add_subcommand(sub) -> None:
     """Register ``train`` on the ``flydsl-rounding`` subparsers."""
+    from flydsl_rounding_cli import COMMANDS  # the one-line help the fast front lists too
+
     p = sub.add_parser(
         "train",
-        help="train an MLP on load_digits: fp32, bf16 RN, bf16 SR (ours: f32 / bf16 state), bf16 SR (torchao)",
+        help=COMMANDS["train"],
         description="Train a small MLP on scikit-learn's bundled load_digits on the CPU five ways (fp32 AdamW, "
         "bf16 with round-to-nearest, bf16 with this package's stochastic-rounding AdamW (f32 and bf16 optimizer "
         "state), bf16 with torchao's SR "
