@@ -104,6 +104,15 @@ def test_demo_writes_plot(capsys, tmp_path):
     assert "bf16 RN" in out and "bf16 STOCHASTIC" in out and "float64 truth" in out
     assert str(png.resolve()) in out
     assert "12/12 known-answer checks passed" in out
+    # every part says what it proves, and the summary names each part's result
+    from flydsl.rounding.demos import tour
+
+    assert out.count("    proves: ") == len(tour.PARTS) == 5
+    for k, (title, proves, training) in enumerate(tour.PARTS):
+        assert f"[{k + 1}/5] {title}" in out and proves in out
+        row = next(line for line in out.splitlines() if line.startswith(f"[{k + 1}] {title}"))
+        assert ("skipped" in row) is (training or k == 3), row
+    assert "demo passed in" in out and "flydsl-rounding train" in out
 
 
 @pytest.mark.slow  # a full Sphinx build with warnings as errors (make test's docs check)

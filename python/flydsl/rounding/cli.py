@@ -2,9 +2,10 @@
 
 Subcommands:
 
-- ``demo``: why stochastic rounding matters (a bf16 weight under 100,000 tiny updates,
-  rounded by this package's code on the CPU host engine), an ISA census of the rounding
-  GEMM for RDNA3/RDNA4, and the Philox known-answer check. Needs no GPU.
+- ``demo``: the main job (:mod:`flydsl.rounding.demos.tour`): bf16 and FP4 training runs, a bf16 weight
+  under 100,000 tiny updates (RN vs SR, through this package's code on the CPU host engine), an ISA census
+  of the rounding GEMM for RDNA3/RDNA4, and the Philox known-answer check. Needs no GPU.
+- ``train``: the full ``load_digits`` training table (:mod:`flydsl.rounding.demos.digits`).
 - ``isa``: instruction census of element-wise conversion kernels for chosen archs,
   targets and rounding modes (compile-only).
 - ``kat``: Philox4x32 against the Random123 known-answer vectors.
@@ -67,10 +68,13 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser(
         "demo",
         help=COMMANDS["demo"],
-        description="(1) Apply tiny updates to a bf16 weight with RN and STOCHASTIC rounding, run by this "
-        "package's conversion code on the CPU host engine; print the errors and plot them. (2) Compile the "
-        "rounding GEMM for gfx1100 and gfx1201 (compile-only) and print an instruction census. (3) Check "
-        "Philox against the Random123 known-answer vectors. Exit code 0 only if every check passes.",
+        description="The main job, five parts, each printed with what it proves: (1) bf16 training of an MLP on "
+        "load_digits (fp32, bf16 RN, our SR AdamW with f32 and bf16 state, torchao's SR AdamW run eagerly); (2) "
+        "FP4 training of a character LM (bf16 vs MXFP4 with SR and the RHT); (3) a bf16 weight under tiny updates, "
+        "RN vs SR, through the package's conversion code on the CPU host engine (plotted); (4) a compile-only ISA "
+        "census of the rounding GEMM for gfx1100 and gfx1201; (5) Philox against the Random123 known-answer "
+        "vectors. About a minute on 2 cores; `flydsl-rounding train` gives the full training table with torchao "
+        "compiled. Exit code 0 only if every check passes.",
     )
     demo.add_argument(
         "--out",

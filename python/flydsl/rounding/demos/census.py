@@ -99,7 +99,7 @@ def demo_step(archs: Sequence[str] = DEMO_ARCHS) -> bool:
     """The demo's ISA step: the rounding GEMM's census (SKIPPED, not failed, without a linker)."""
     from flydsl.rounding.toolchain import ToolchainError
 
-    say(f"(2) Compile-only ISA census for {' and '.join(archs)} (no GPU used).")
+    say(f"Compile-only ISA census for {' and '.join(archs)} (no GPU used).")
     try:
         rows = gemm_rows(archs)
         say()
