@@ -168,8 +168,9 @@ LANES_PER_CU = 64  # 32-bit VALU lanes per CU per clock (RDNA: 2 SIMD32; CDNA: 4
 #: Instructions that issue at quarter rate (32-bit integer multiplies, 64-bit mads, transcendentals).
 #: f64 FMA / multiply / add / conversions count 1: CDNA3 and CDNA4 (the only archs our kernels use them on, see
 #: flydsl.rounding.division) issue them at the f32 rate (spec sheets: FP64 vector TFLOPS = non-packed FP32 TFLOPS).
-QUARTER_RATE = ("v_mad_u64_u32", "v_mul_hi_u32", "v_mul_lo_u32", "v_rcp_f32", "v_sqrt_f32", "v_rsq_f32", "v_exp_f32",
-                "v_log_f32", "v_rcp_f64", "v_rsq_f64", "v_sqrt_f64")  # fmt: skip
+#: ``v_mad_co_u64_u32`` is gfx12's name of ``v_mad_u64_u32`` (RDNA4 kernels count their Philox products with it).
+QUARTER_RATE = ("v_mad_u64_u32", "v_mad_co_u64_u32", "v_mul_hi_u32", "v_mul_lo_u32", "v_rcp_f32", "v_sqrt_f32",
+                "v_rsq_f32", "v_exp_f32", "v_log_f32", "v_rcp_f64", "v_rsq_f64", "v_sqrt_f64")  # fmt: skip
 
 
 def peak_valu_per_byte(arch: str) -> float:

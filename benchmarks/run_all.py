@@ -1,4 +1,4 @@
-"""Run every benchmark (rounding, host, gemm, tensor_ops, optim, mx) and write the combined results.
+"""Run every benchmark (rounding, host, gemm, tensor_ops, optim, mx, triton_amd) and write the combined results.
 
 Usage: python benchmarks/run_all.py [--quick]   (or ``make bench``)
 
@@ -28,6 +28,7 @@ def _benchmarks() -> list:
     import bench_optim
     import bench_rounding
     import bench_tensor_ops
+    import bench_triton_amd
 
     return [
         ("rounding", bench_rounding.run),
@@ -37,6 +38,7 @@ def _benchmarks() -> list:
         ("optim", bench_optim.run),
         ("fp4_training", bench_fp4_training.run),
         ("mx", bench_mx.run),
+        ("triton_amd", bench_triton_amd.run),
     ]
 
 

@@ -7,7 +7,10 @@ import os
 # Triton's CPU interpreter (tests/test_triton_snippet.py) must be selected before anything imports
 # triton.language: its own @triton.jit functions (tl.random.philox) are decorated at that import, and
 # torch.compile tests import it while test modules are collected. Inductor's CPU backend does not use Triton.
-os.environ["TRITON_INTERPRET"] = "1"
+# A GPU run of the device tests (tests/runtime/test_cuda.py on an NVIDIA GPU) sets FLYDSL_ROUNDING_GPU_TESTS=1
+# to compile Triton kernels for the GPU instead.
+if os.environ.get("FLYDSL_ROUNDING_GPU_TESTS") != "1":
+    os.environ["TRITON_INTERPRET"] = "1"
 
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402

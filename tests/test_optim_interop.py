@@ -242,23 +242,24 @@ def test_torch_keywords():
 # 5. devices
 
 
-class _OnCuda(torch.Tensor):
-    """A tensor that says it lives on a CUDA device (a CPU build of torch has none to allocate on)."""
+class _OnXpu(torch.Tensor):
+    """A tensor that says it lives on an XPU (a device no backend serves; a CPU build of torch has none)."""
 
     @staticmethod
     def __new__(cls, shape):
-        return torch.Tensor._make_wrapper_subclass(cls, shape, dtype=torch.bfloat16, device="cuda")
+        return torch.Tensor._make_wrapper_subclass(cls, shape, dtype=torch.bfloat16, device="xpu")
 
     @classmethod
     def __torch_dispatch__(cls, func, types, args=(), kwargs=None):
         raise RuntimeError(f"{func} reached the fake CUDA tensor")
 
 
-def test_cuda_parameters_get_the_tensor_ops_device_check():
-    with pytest.raises(ValueError, match=r"AdamW: parameter 0 runs on CPU tensors and ROCm GPU tensors, got a"):
-        optim.AdamW([_OnCuda((4,))])
-    with pytest.raises(ValueError, match=r"use a ROCm build of torch"):
-        ops.round_to(_OnCuda((4,)), torch.bfloat16)  # the same check as the tensor ops
+def test_unserved_devices_get_the_tensor_ops_device_check():
+    """CUDA runs the Triton backend now (tests/runtime/); a device no backend serves is refused, saying what to do."""
+    with pytest.raises(ValueError, match=r"AdamW: parameter 0 runs on CPU tensors, NVIDIA GPUs .*got a tensor on xpu"):
+        optim.AdamW([_OnXpu((4,))])
+    with pytest.raises(ValueError, match=r"move it with .cpu\(\) or .cuda\(\)"):
+        ops.round_to(_OnXpu((4,)), torch.bfloat16)  # the same check as the tensor ops
 
 
 def test_meta_parameters_take_a_shape_only_step():

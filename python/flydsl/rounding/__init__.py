@@ -25,27 +25,24 @@ CPU) and :mod:`flydsl.rounding.isa` (compile for any gfx arch and read the ISA).
 """
 
 import importlib.metadata as _metadata
+import importlib.util as _util
 
-from . import compat
-from .patches import activate, deactivate
 
-activate()
-compat.install()  # 0.1 import paths of the modules that moved in 0.2 (flydsl.rounding.torch.ops, ...)
+#: True when the ``flydsl`` wheel (AMD's DSL; AMD-only, 77 MB) is installed. Without it the FlyDSL API
+#: (``.to(rounding=...)``, the host engine, ISA tools, FlyDSL kernels) is absent, but the runtime floor's
+#: Triton backend (:mod:`flydsl.rounding.runtime`), the numpy references and the formats registry work:
+#: that is the CUDA path.
+def _have_flydsl() -> bool:
+    try:
+        return _util.find_spec("flydsl.expr") is not None
+    except (ImportError, ValueError):
+        return False
 
-from .modes import RoundingMode, as_rounding_mode  # noqa: E402
-from .philox import (  # noqa: E402
-    get_default_rounds,
-    philox_4x32,  # noqa: E402
-    set_default_rounds,
-)
-from .stream import is_aligned, stream_bits, stream_bits_vector, stream_chunks  # noqa: E402
 
-try:
-    __version__ = _metadata.version("flydsl-rounding")  # one version source: pyproject.toml
-except _metadata.PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0+unknown"
+HAVE_FLYDSL = _have_flydsl()
 
-__all__ = [
+#: Names that need FlyDSL, for the error raised when it is missing.
+_FLYDSL_NAMES = (
     "RoundingMode",
     "as_rounding_mode",
     "philox_4x32",
@@ -57,7 +54,25 @@ __all__ = [
     "get_default_rounds",
     "activate",
     "deactivate",
-]
+)
+
+if HAVE_FLYDSL:
+    from . import compat
+    from .patches import activate, deactivate  # noqa: F401
+
+    activate()
+    compat.install()  # 0.1 import paths of the modules that moved in 0.2 (flydsl.rounding.torch.ops, ...)
+
+    from .modes import RoundingMode, as_rounding_mode  # noqa: E402, F401
+    from .philox import get_default_rounds, philox_4x32, set_default_rounds  # noqa: E402, F401
+    from .stream import is_aligned, stream_bits, stream_bits_vector, stream_chunks  # noqa: E402, F401
+
+try:
+    __version__ = _metadata.version("flydsl-rounding")  # one version source: pyproject.toml
+except _metadata.PackageNotFoundError:  # running from a source tree that was never installed
+    __version__ = "0+unknown"
+
+__all__ = [*_FLYDSL_NAMES, "HAVE_FLYDSL"]
 
 #: Torch-level ops re-exported lazily from :mod:`flydsl.rounding.torch.ops` (importing it registers the
 #: ``flydsl_rounding::`` custom ops, so it happens on first use, not on ``import flydsl.rounding``).
@@ -69,4 +84,10 @@ def __getattr__(name: str):
         from .torch import ops
 
         return getattr(ops, name)
+    if name in _FLYDSL_NAMES and not HAVE_FLYDSL:
+        raise ImportError(
+            f"flydsl.rounding.{name} needs FlyDSL (pip install 'flydsl>=0.5,<0.6', AMD's DSL), which is not "
+            "installed; without it the Triton backend (flydsl.rounding.runtime) and the numpy references "
+            "(flydsl.rounding.reference) still work"
+        )
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import functools
 
-from flydsl._mlir import ir
-from flydsl.expr.meta import dsl_loc_tracing
+try:
+    from flydsl._mlir import ir
+    from flydsl.expr.meta import dsl_loc_tracing
+except ImportError:  # no FlyDSL (the CUDA path): nothing is ever traced
+    ir = dsl_loc_tracing = None
 
 
 def traced(fn):
@@ -15,6 +18,8 @@ def traced(fn):
     the trace time of a Philox draw). Outside an MLIR context (compile-time constants)
     ``fn`` runs as is.
     """
+    if dsl_loc_tracing is None:
+        return fn
     located = dsl_loc_tracing(fn)
 
     @functools.wraps(fn)

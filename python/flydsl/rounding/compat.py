@@ -19,7 +19,7 @@ import importlib.machinery
 import sys
 import warnings
 
-__all__ = ["MOVED", "install", "REMOVED_IN", "deprecated_names"]
+__all__ = ["MOVED", "install", "REMOVED_IN", "deprecated_names", "deprecation_message"]
 
 #: The release that removes the 0.1 aliases (module paths and names).
 REMOVED_IN = "0.4.0"
@@ -72,6 +72,11 @@ def install() -> None:
         sys.meta_path.append(_FINDER)
 
 
+def deprecation_message(old: str, new: str) -> str:
+    """The message of a 0.1 name's ``DeprecationWarning``: what it is, when it goes, what to use."""
+    return f"{old} is the 0.1 name of {new}; deprecated, removed in {REMOVED_IN}: use {new}"
+
+
 def deprecated_names(module: str, aliases: dict):
     """A module ``__getattr__`` serving 0.1 names: ``aliases`` maps an old name to ``(new name, value)``; each
     access emits a ``DeprecationWarning`` saying what to use and that :data:`REMOVED_IN` removes it."""
@@ -79,11 +84,7 @@ def deprecated_names(module: str, aliases: dict):
     def __getattr__(name: str):
         if name in aliases:
             new, value = aliases[name]
-            warnings.warn(
-                f"{module}.{name} is the 0.1 name of {new}; deprecated, removed in {REMOVED_IN}: use {new}",
-                DeprecationWarning,
-                stacklevel=2,
-            )
+            warnings.warn(deprecation_message(f"{module}.{name}", new), DeprecationWarning, stacklevel=2)
             return value
         raise AttributeError(f"module {module!r} has no attribute {name!r}")
 

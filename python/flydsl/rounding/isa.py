@@ -28,6 +28,7 @@ __all__ = [
     "compile_seconds",
     "compile_only",
     "census",
+    "kernels_of",
     "loops",
     "SUPPORTED_ARCHS",
 ]
@@ -171,7 +172,8 @@ def _parse_kernels(isa: str) -> list[KernelReport]:
     for entry in re.split(r"^  - ", metadata, flags=re.M)[1:]:
         entry = "    " + entry
         name = re.search(r"^    \.name:\s*(\S+)", entry, re.M).group(1)
-        body_match = re.search(rf"^{re.escape(name)}:\n(.*?)^\.Lfunc_end", isa, re.S | re.M)
+        # the label may carry a comment (LLVM's "name: ; @name", as in Triton's AMDGCN)
+        body_match = re.search(rf"^{re.escape(name)}:[^\n]*\n(.*?)^\.Lfunc_end", isa, re.S | re.M)
         body = body_match.group(1) if body_match else ""
         reports.append(
             KernelReport(
@@ -189,6 +191,12 @@ def _parse_kernels(isa: str) -> list[KernelReport]:
             )
         )
     return reports
+
+
+def kernels_of(isa: str) -> list[KernelReport]:
+    """The kernels of any AMDGCN assembly text with its ``amdhsa.kernels`` metadata (e.g. Triton's
+    ``compiled.asm["amdgcn"]``): resources and instruction census, as :func:`compile_isa` reports them."""
+    return _parse_kernels(isa)
 
 
 def _compile_fresh(launcher, args, kwargs, arch: str, env: dict) -> float:

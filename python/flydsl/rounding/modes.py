@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import enum
 
-from flydsl._mlir.dialects import arith as _arith
+try:
+    from flydsl._mlir.dialects import arith as _arith
+except ImportError:  # no FlyDSL (the CUDA path): no MLIR enum to convert from or to
+    _arith = None
 
 __all__ = ["RoundingMode", "as_rounding_mode", "ROUNDING_NAMES"]
 
@@ -61,6 +64,8 @@ class RoundingMode(enum.Enum):
     @classmethod
     def _missing_(cls, value):
         """``RoundingMode(3)`` and ``RoundingMode(arith.RoundingMode.toward_zero)`` resolve as FlyDSL 0.5's enum did."""
+        if _arith is None:
+            return None
         if isinstance(value, _arith.RoundingMode):
             return _FROM_ARITH[value]
         if isinstance(value, int) and not isinstance(value, bool):
@@ -71,13 +76,17 @@ class RoundingMode(enum.Enum):
         return None
 
 
-_FROM_ARITH = {
-    _arith.RoundingMode.to_nearest_even: RoundingMode.RN,
-    _arith.RoundingMode.toward_zero: RoundingMode.RZ,
-    _arith.RoundingMode.upward: RoundingMode.RU,
-    _arith.RoundingMode.downward: RoundingMode.RD,
-    _arith.RoundingMode.to_nearest_away: RoundingMode.RNA,
-}
+_FROM_ARITH = (
+    {}
+    if _arith is None
+    else {
+        _arith.RoundingMode.to_nearest_even: RoundingMode.RN,
+        _arith.RoundingMode.toward_zero: RoundingMode.RZ,
+        _arith.RoundingMode.upward: RoundingMode.RU,
+        _arith.RoundingMode.downward: RoundingMode.RD,
+        _arith.RoundingMode.to_nearest_away: RoundingMode.RNA,
+    }
+)
 
 _TO_ARITH = {mode: arith for arith, mode in _FROM_ARITH.items()}
 
@@ -99,7 +108,7 @@ def as_rounding_mode(value, keyword: str = "rounding") -> RoundingMode:
     """
     if isinstance(value, RoundingMode):
         return value
-    if isinstance(value, _arith.RoundingMode):
+    if _arith is not None and isinstance(value, _arith.RoundingMode):
         return _FROM_ARITH[value]
     if isinstance(value, str) and value.strip().lower() in _BY_NAME:
         return _BY_NAME[value.strip().lower()]

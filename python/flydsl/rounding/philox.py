@@ -10,11 +10,14 @@ between rounds. With Python-int inputs everything folds to constants at trace ti
 
 from __future__ import annotations
 
-from flydsl._mlir import ir
-from flydsl._mlir.dialects import arith
-from flydsl.expr.numeric import Uint32, Uint64
-from flydsl.expr.typing import Vector
-from flydsl.expr.utils.arith import ArithValue
+try:
+    from flydsl._mlir import ir
+    from flydsl._mlir.dialects import arith
+    from flydsl.expr.numeric import Uint32, Uint64
+    from flydsl.expr.typing import Vector
+    from flydsl.expr.utils.arith import ArithValue
+except ImportError:  # no FlyDSL (the CUDA path): the constants and check_rounds only; philox_4x32 needs it
+    ir = arith = Uint32 = Uint64 = Vector = ArithValue = None
 
 from ._tracing import traced
 from .compat import deprecated_names

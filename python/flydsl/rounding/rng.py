@@ -39,12 +39,17 @@ from __future__ import annotations
 import functools
 import math
 
-import flydsl.expr as fx
 import numpy as np
 
 from .philox import DEFAULT_ROUNDS
 from .reference import philox_4x32 as _np_philox
-from .stream import draw_block, is_aligned
+
+try:
+    import flydsl.expr as fx
+
+    from .stream import draw_block, element_word, is_aligned
+except ImportError:  # no FlyDSL (the CUDA path): the constants, thresholds and numpy references only
+    fx = draw_block = element_word = is_aligned = None
 
 __all__ = [
     "SUBSTREAMS",
@@ -136,6 +141,8 @@ def words(seed, index, n: int, substream: int, rounds: int = DEFAULT_ROUNDS) -> 
         for j in range(n // 4):
             out.extend(draw_block(seed, first + u64(j) if j else first, rounds=rounds, substream=substream))
         return out
+    if n == 1:
+        return [element_word(seed, index, rounds=rounds, substream=substream)]
     first = index >> u64(2)
     skip = (index & u64(3)).to(fx.Uint32)
     pool = []
@@ -271,31 +278,33 @@ class _NumpyOps:
         return np.where(cond, a, b)
 
 
-class _DslOps:
-    """The same operations on FlyDSL scalars."""
+if fx is not None:
 
-    f32 = staticmethod(fx.Float32)
-    u32 = staticmethod(fx.Uint32)
+    class _DslOps:
+        """The same operations on FlyDSL scalars."""
 
-    @staticmethod
-    def bits(x):
-        return x.bitcast(fx.Uint32)
+        f32 = staticmethod(fx.Float32)
+        u32 = staticmethod(fx.Uint32)
 
-    @staticmethod
-    def from_bits(u):
-        return u.bitcast(fx.Float32)
+        @staticmethod
+        def bits(x):
+            return x.bitcast(fx.Uint32)
 
-    @staticmethod
-    def to_f32(u):
-        return u.to(fx.Float32)
+        @staticmethod
+        def from_bits(u):
+            return u.bitcast(fx.Float32)
 
-    @staticmethod
-    def signed(u):
-        return u.bitcast(fx.Int32)
+        @staticmethod
+        def to_f32(u):
+            return u.to(fx.Float32)
 
-    @staticmethod
-    def select(cond, a, b):
-        return cond.select(a, b)
+        @staticmethod
+        def signed(u):
+            return u.bitcast(fx.Int32)
+
+        @staticmethod
+        def select(cond, a, b):
+            return cond.select(a, b)
 
 
 def _ln(u, o):

@@ -16,6 +16,9 @@ step (optimizers, dropout) pick distinct substreams, so no (key, counter) pair i
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
+
 from flydsl._mlir import ir
 from flydsl.expr.numeric import Uint32, Uint64
 from flydsl.expr.typing import Vector
@@ -24,10 +27,42 @@ from ._tracing import traced
 from .philox import DEFAULT_ROUNDS, check_rounds, philox_4x32
 from .validate import check_uint
 
-__all__ = ["draw_block", "stream_chunks", "stream_bits", "stream_bits_vector", "is_aligned", "BLOCK"]
+__all__ = [
+    "draw_block",
+    "stream_chunks",
+    "stream_bits",
+    "stream_bits_vector",
+    "element_word",
+    "is_aligned",
+    "intercept_draws",
+    "BLOCK",
+    "WORD_BLOCK",
+]
 
 _CHUNK = 0xFFFF
 BLOCK = 8  # stream indices per Philox draw
+WORD_BLOCK = 4  # 32-bit words per Philox draw (the word stream of :func:`element_word`)
+
+#: A code generator's stand-in for whole-element draws (see :func:`intercept_draws`), or None.
+_DRAW_HOOK: contextvars.ContextVar = contextvars.ContextVar("flydsl_rounding_draw_hook", default=None)
+
+
+@contextlib.contextmanager
+def intercept_draws(hook):
+    """Route the per-element draws of scalar traces through ``hook`` while the block runs.
+
+    ``hook(kind, seed, index, rounds, substream)`` returns the DSL ``Uint32`` standing for the
+    element's random value; ``kind`` is ``"chunk16"`` (:func:`stream_bits`: 16 bits of draw
+    ``index // 8``) or ``"word32"`` (:func:`element_word`: word ``index % 4`` of draw ``index // 4``).
+    A code generator for another backend (:mod:`flydsl.rounding.runtime.triton.codegen`) uses it to
+    draw one Philox per block of elements in its own tile layout instead of one per element; the
+    values it stands for are exactly the ones defined here.
+    """
+    token = _DRAW_HOOK.set(hook)
+    try:
+        yield
+    finally:
+        _DRAW_HOOK.reset(token)
 
 
 def _as_u64(value, name: str):
@@ -91,6 +126,9 @@ def _as_dsl(v):
 def stream_bits(seed, index, *, rounds: int = DEFAULT_ROUNDS, substream=0):
     """``bits(index)`` of the canonical stream as a ``Uint32`` (< 2**16); one Philox draw."""
     index = _as_u64(index, "index: the stream offset")
+    hook = _DRAW_HOOK.get()
+    if hook is not None and not isinstance(index, int):
+        return hook("chunk16", seed, index, check_rounds(rounds), substream)
     if isinstance(index, int):
         return _chunks_of(draw_block(seed, index >> 3, rounds=rounds, substream=substream))[index & 7]
     words = draw_block(seed, index >> Uint64(3), rounds=rounds, substream=substream)
@@ -99,6 +137,21 @@ def stream_bits(seed, index, *, rounds: int = DEFAULT_ROUNDS, substream=0):
     for i in (1, 2, 3):
         word = ((lane >> Uint32(1)) == Uint32(i)).select(words[i], word)
     return (word >> ((lane & Uint32(1)) * Uint32(16))) & Uint32(_CHUNK)
+
+
+@traced
+def element_word(seed, index, *, rounds: int = DEFAULT_ROUNDS, substream=0):
+    """Word ``index % 4`` of draw ``index // 4`` (the 32-bit word stream of :mod:`flydsl.rounding.rng`)."""
+    index = _as_u64(index, "index: the word offset")
+    hook = _DRAW_HOOK.get()
+    if hook is not None:
+        return hook("word32", seed, index, check_rounds(rounds), substream)
+    words = draw_block(seed, index >> Uint64(2), rounds=rounds, substream=substream)
+    lane = (index & Uint64(3)).to(Uint32)
+    word = words[0]
+    for i in (1, 2, 3):
+        word = (lane == Uint32(i)).select(words[i], word)
+    return word
 
 
 def _trailing_zeros(value, depth: int = 6) -> int:

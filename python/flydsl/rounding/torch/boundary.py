@@ -26,8 +26,8 @@ import numbers
 
 import torch
 
-from ..dtypes import float_type
 from ..formats import FORMATS, FloatFormat
+from ..runtime import backends
 from ..validate import U64_MODULUS
 
 __all__ = [
@@ -49,6 +49,7 @@ __all__ = [
     "as_i64",
     "from_i64",
     "check_device",
+    "uses_triton",
     "launch",
     "trace_state",
     "kept_launches",
@@ -107,6 +108,8 @@ def dsl_types() -> dict:
     """torch dtype -> FlyDSL type for every dtype the boundary knows (fp4 packed excepted)."""
     import flydsl.expr as fx
 
+    from ..dtypes import float_type
+
     types = {d: float_type(f) for d, f in FLOAT_FORMATS.items() if d is not FP4}
     types.update({d: getattr(fx, name) for d, name in _PLAIN_TYPES.items()})
     return types
@@ -125,6 +128,8 @@ def dsl_type(dtype, *, allowed=None, what: str = "dtype"):
         if dtype in types:
             return types[dtype]
         if FP4 is not None and dtype is FP4:
+            from ..dtypes import float_type
+
             return float_type(FLOAT_FORMATS[FP4])
     raise TypeError(f"{what} must be one of {dtype_names(accepted)}, got {dtype_name(dtype)}")
 
@@ -238,17 +243,14 @@ def check_tensor(x, op: str, dtypes) -> None:
 
 
 def check_device(device, op: str = "this op") -> None:
-    """CPU, ROCm GPU and meta (shape-only) tensors are supported; anything else raises ValueError."""
-    device = torch.device(device)
-    if device.type in ("cpu", "meta"):
-        return
-    if device.type == "cuda" and getattr(torch.version, "hip", None):
-        return
-    build = "a CUDA build of torch" if device.type == "cuda" else f"device type {device.type!r}"
-    raise ValueError(
-        f"{op} runs on CPU tensors and ROCm GPU tensors, got a tensor on {device} ({build}); "
-        "move it to the CPU with .cpu() or use a ROCm build of torch"
-    )
+    """A device some backend serves (:func:`flydsl.rounding.runtime.backends.backend_for`: CPU, meta, ROCm and
+    CUDA GPUs); anything else raises ValueError saying what to do."""
+    backends.backend_for(device, op=op)
+
+
+def uses_triton(device, op: str = "this op") -> bool:
+    """True when ``op`` on ``device`` runs through the Triton backend (CUDA, or ROCm by choice)."""
+    return backends.backend_for(device, op=op) is backends.Backend.TRITON
 
 
 # --------------------------------------------------------------------------------------------

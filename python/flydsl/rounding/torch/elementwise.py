@@ -57,6 +57,7 @@ import numpy as np
 
 from .. import host
 from ..philox import DEFAULT_ROUNDS, check_rounds
+from ..runtime.job import Job as _RuntimeJob
 from . import boundary
 from .indexing import BLOCK, IndexMap
 
@@ -260,17 +261,7 @@ def run(
     _run_device(body, index_map, variant, inputs, outputs, in_types, out_types, user, n)
 
 
-class Job(typing.NamedTuple):
-    """One tensor set of a :func:`run_many` launch: the arguments of one :func:`run` call.
-
-    ``scalars`` are values only (their FlyDSL types are :func:`run_many`'s ``scalar_types``, the
-    same for every job); ``index_map`` defaults to ``IndexMap.contiguous(0)``.
-    """
-
-    inputs: tuple
-    outputs: tuple
-    scalars: tuple = ()
-    index_map: IndexMap | None = None
+Job = _RuntimeJob  # one tensor set of a run_many launch (the runtime's record, shared with the Triton backend)
 
 
 def run_many(body: Callable, jobs: Sequence[Job], *, scalar_types: Sequence = (), multi_tensor: bool = True) -> int:

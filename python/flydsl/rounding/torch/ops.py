@@ -33,15 +33,14 @@ from __future__ import annotations
 
 import functools
 import numbers
+import warnings
 
-import flydsl.expr as fx
 import torch
 
 from .. import rng
-from ..compat import deprecated_names
+from ..compat import deprecation_message
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds, get_default_rounds
-from . import elementwise
 from .boundary import (
     FLOAT_FORMATS,
     FP4,
@@ -51,13 +50,25 @@ from .boundary import (
     check_tensor,
     check_u64,
     dsl_type,
+    dtype_name,
     dtype_names,
     from_i64,
     is_dtensor,
     local,
     refuse_tensor_key,
+    uses_triton,
 )
 from .indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
+
+
+def _triton(op: str, key: dict, inputs, outputs, scalars, start: int, run: int, stride: int, rounds: int) -> None:
+    """Run ``op``'s generated Triton kernel (the body's variant named by ``key``) on the tensors' GPU."""
+    from ..runtime.triton import catalogue, launch
+
+    family = catalogue.ROUND_TO if op == "round_to" else catalogue.RNG
+    index_map = (from_i64(start), from_i64(run), from_i64(stride))
+    launch.run(family, catalogue.kernel_name(op, **key), inputs, outputs, scalars, index_map, rounds=rounds)
+
 
 __all__ = [
     "round_to",
@@ -66,7 +77,7 @@ __all__ = [
     "normal_",
     "conversion_body",
     "check_device",
-    "DTYPE_TARGETS",
+    "DTYPE_TARGETS",  # noqa: F822 - built on first use (module __getattr__)
     "SOURCES",
     "LIBRARY",
 ]
@@ -74,13 +85,36 @@ __all__ = [
 #: The torch.library namespace of the ops.
 LIBRARY = "flydsl_rounding"
 
+
 #: Target *torch dtypes* of :func:`round_to` and their FlyDSL types (from the formats registry, through the
 #: torch boundary). ``torch.float4_e2m1fn_x2`` (:data:`FP4`) packs two fp4 codes per byte: element 2j
 #: in the low nibble, element 2j+1 in the high nibble. Not :data:`flydsl.rounding.kernels.TARGET_TYPES`,
 #: which is keyed by the registry's short names.
-DTYPE_TARGETS = {d: dsl_type(d, allowed=FLOAT_FORMATS) for d in FLOAT_FORMATS}
-#: 0.1 name of :data:`DTYPE_TARGETS` (the same object), deprecated: ``TARGETS`` warns (removed in 0.4.0).
-__getattr__ = deprecated_names(__name__, {"TARGETS": (f"{__name__}.DTYPE_TARGETS", DTYPE_TARGETS)})
+@functools.cache
+def _dtype_targets() -> dict:
+    return {d: dsl_type(d, allowed=FLOAT_FORMATS) for d in FLOAT_FORMATS}
+
+
+def __getattr__(name: str):
+    # DTYPE_TARGETS holds FlyDSL types: built on first use, so that the ops import where FlyDSL is absent (the
+    # CUDA path runs the generated Triton kernels). TARGETS: its 0.1 name, deprecated (warns; removed in 0.4.0).
+    if name == "TARGETS":
+        warnings.warn(
+            deprecation_message(f"{__name__}.TARGETS", f"{__name__}.DTYPE_TARGETS"), DeprecationWarning, stacklevel=2
+        )
+    if name in ("DTYPE_TARGETS", "TARGETS"):
+        return _dtype_targets()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _flydsl():
+    """``(flydsl.expr, the element-wise runner)``: the FlyDSL backends' imports, made where they run."""
+    import flydsl.expr as fx
+
+    from . import elementwise
+
+    return fx, elementwise
+
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.
 SOURCES = (torch.float32, torch.bfloat16, torch.float16)
@@ -144,6 +178,8 @@ def conversion_body(target, mode: RoundingMode, saturate: bool, rounds: int):
     index)`` otherwise. Cached, so that each conversion compiles once.
     """
 
+    fx, _ = _flydsl()
+
     def codes(y):  # fp4: the 4-bit code in a byte (the runner has no 4-bit storage)
         return y.bitcast(fx.Int4).to(fx.Uint8) & fx.Uint8(0xF) if target is fx.Float4E2M1FN else y
 
@@ -175,9 +211,15 @@ def _round_to_op(
     fp4 = dtype == FP4
     out = torch.empty(x.shape, dtype=torch.uint8 if fp4 else dtype, device=x.device)
     rmode = RoundingMode(mode)
-    body = conversion_body(DTYPE_TARGETS[dtype], rmode, saturate, rounds)
-    scalars = [(from_i64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
-    elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
+    if uses_triton(x.device, "round_to"):
+        key = dict(target=FLOAT_FORMATS[dtype].name, mode=rmode.name, saturate=saturate)
+        seeds = [from_i64(seed)] if rmode is RoundingMode.STOCHASTIC else []
+        _triton("round_to", key, [x.contiguous()], [out], seeds, start, run, stride, rounds)
+    else:
+        fx, elementwise = _flydsl()
+        body = conversion_body(_dtype_targets()[dtype], rmode, saturate, rounds)
+        scalars = [(from_i64(seed), fx.Uint64)] if rmode is RoundingMode.STOCHASTIC else []
+        elementwise.run(body, [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
     if fp4:  # 4-bit codes -> two per byte, the even element in the low nibble
         return (out[..., 0::2] | (out[..., 1::2] << 4)).view(FP4)
     return out
@@ -222,8 +264,8 @@ def round_to(x, dtype, *, rounding=None, seed=None, offset: int = 0, saturate=No
     """
     op = "round_to"
     _check_tensor(x, op)
-    if dtype not in DTYPE_TARGETS:
-        raise TypeError(f"{op}: dtype must be one of {dtype_names(DTYPE_TARGETS)}, got {dtype!r}")
+    if dtype not in FLOAT_FORMATS:
+        raise TypeError(f"{op}: dtype must be one of {dtype_names(FLOAT_FORMATS)}, got {dtype!r}")
     if rounding is None:  # as for .to(): no rounding argument means round to nearest even
         rounding = RoundingMode.RN
     mode = as_rounding_mode(rounding.lower() if isinstance(rounding, str) else rounding, "rounding")
@@ -258,11 +300,12 @@ def round_to(x, dtype, *, rounding=None, seed=None, offset: int = 0, saturate=No
 @torch.library.custom_op(f"{LIBRARY}::dropout", mutates_args=())
 def _dropout_op(x: torch.Tensor, p: float, seed: int, start: int, run: int, stride: int, rounds: int) -> torch.Tensor:
     out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
-    scalars = [
-        (from_i64(seed), fx.Uint64),
-        (rng.dropout_threshold(p), fx.Uint32),
-        (rng.dropout_scale(p), fx.Float32),
-    ]
+    values = [from_i64(seed), rng.dropout_threshold(p), rng.dropout_scale(p)]
+    if uses_triton(x.device, "dropout"):
+        _triton("dropout", dict(dtype=dtype_name(x.dtype)), [x.contiguous()], [out], values, start, run, stride, rounds)
+        return out
+    fx, elementwise = _flydsl()
+    scalars = list(zip(values, (fx.Uint64, fx.Uint32, fx.Float32), strict=True))
     elementwise.run(rng.dropout_body(rounds), [x], [out], scalars=scalars, index_map=_index_map(start, run, stride))
     return out
 
@@ -309,12 +352,24 @@ def dropout(x, p: float, seed: int, offset: int = 0, *, training: bool = True, r
 # -- initialisers ------------------------------------------------------------------------------------
 
 
+def _init_run(op: str, factory, t, values, start: int, run: int, stride: int, rounds: int) -> None:
+    """Fill ``t`` with initialiser ``op``'s values: its Triton kernel, or its body on the FlyDSL backends."""
+    if uses_triton(t.device, op):
+        work = t if t.is_contiguous() else t.contiguous()
+        _triton(op, dict(dtype=dtype_name(t.dtype)), [work], [work], values, start, run, stride, rounds)
+        if work is not t:
+            t.copy_(work)
+        return
+    fx, elementwise = _flydsl()
+    scalars = list(zip(values, (fx.Uint64, fx.Uint64, fx.Float32, fx.Float32), strict=True))
+    elementwise.run(factory(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
+
+
 @torch.library.custom_op(f"{LIBRARY}::uniform_", mutates_args=("t",))
 def _uniform_op(
     t: torch.Tensor, a: float, b: float, seed: int, substream: int, start: int, run: int, stride: int, rounds: int
 ) -> None:
-    scalars = [(from_i64(seed), fx.Uint64), (substream, fx.Uint64), (a, fx.Float32), (b, fx.Float32)]
-    elementwise.run(rng.uniform_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
+    _init_run("uniform", rng.uniform_body, t, [from_i64(seed), substream, a, b], start, run, stride, rounds)
 
 
 @_uniform_op.register_fake
@@ -326,8 +381,7 @@ def _(t, a, b, seed, substream, start, run, stride, rounds):
 def _normal_op(
     t: torch.Tensor, mean: float, std: float, seed: int, substream: int, start: int, run: int, stride: int, rounds: int
 ) -> None:
-    scalars = [(from_i64(seed), fx.Uint64), (substream, fx.Uint64), (mean, fx.Float32), (std, fx.Float32)]
-    elementwise.run(rng.normal_body(rounds), [t], [t], scalars=scalars, index_map=_index_map(start, run, stride))
+    _init_run("normal", rng.normal_body, t, [from_i64(seed), substream, mean, std], start, run, stride, rounds)
 
 
 @_normal_op.register_fake

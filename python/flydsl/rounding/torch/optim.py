@@ -44,16 +44,16 @@ import numbers
 import typing
 from dataclasses import dataclass
 
-import flydsl.expr as fx
 import torch
 
 from ..division import divide_by_uniform
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds, get_default_rounds
+from ..runtime.job import Job
+from ..runtime.triton.catalogue import kernel_name
 from ..validate import check_int
-from . import elementwise
-from .boundary import check_device, check_u64, dsl_type, dtype_name, dtype_names, is_dtensor, local
-from .indexing import MAX_STREAM_ID, STREAM_ID_ATTR, assign_stream_ids, index_map_of, stream_id_of
+from .boundary import check_device, check_u64, dsl_type, dtype_name, dtype_names, is_dtensor, local, uses_triton
+from .indexing import MAX_STREAM_ID, STREAM_ID_ATTR, IndexMap, assign_stream_ids, index_map_of, stream_id_of
 
 __all__ = [
     "AdamW",
@@ -93,8 +93,23 @@ DEFAULT_STATE_DTYPE = torch.float32
 #: Default rounding of the written parameter (and bf16 state).
 DEFAULT_ROUNDING = "STOCHASTIC"
 _ROUNDINGS = (RoundingMode.STOCHASTIC, RoundingMode.RN)
+
+
 #: FlyDSL types of the parameter and state dtypes (from the torch boundary).
-_DSL = {d: dsl_type(d) for d in PARAM_DTYPES}
+def _dsl(dtype):
+    return dsl_type(dtype)
+
+
+try:  # the fused bodies are FlyDSL code; without FlyDSL (the CUDA path) only their generated kernels run
+    import flydsl.expr as fx
+except ImportError:
+    fx = None
+
+
+def _elementwise():
+    from . import elementwise
+
+    return elementwise
 
 
 # --------------------------------------------------------------------------------------------
@@ -143,14 +158,12 @@ class SGDScalars(typing.NamedTuple):
     substream: int  #: the slot-0 substream (t << 32) | (pid << 2)
 
 
-_FIELD_TYPES = {float: fx.Float32, int: fx.Uint64}
-
-
 @functools.cache
 def scalar_types(record: type) -> tuple:
     """The FlyDSL types of a scalar record's fields, in order (``float`` -> Float32, ``int`` -> Uint64)."""
+    field_types = {float: fx.Float32, int: fx.Uint64}
     hints = typing.get_type_hints(record)
-    return tuple(_FIELD_TYPES[hints[f]] for f in record._fields)
+    return tuple(field_types[hints[f]] for f in record._fields)
 
 
 def adamw_scalars(lr, beta1, beta2, eps, weight_decay, maximize, step, *, seed: int, substream: int) -> AdamWScalars:
@@ -196,7 +209,7 @@ def _store(x, dsl_type_, mode: RoundingMode, rounds: int, seed, sub, slot: int, 
     if mode is RoundingMode.RN:
         return x.to(dsl_type_, rounding=RoundingMode.RN)
     sub = sub + fx.Uint64(slot) if slot else sub
-    bits = elementwise.random_bits(seed, index, x, substream=sub, rounds=rounds)
+    bits = _elementwise().random_bits(seed, index, x, substream=sub, rounds=rounds)
     return x.to(dsl_type_, rounding=RoundingMode.STOCHASTIC, rand=bits)
 
 
@@ -547,19 +560,42 @@ class FusedOptimizer(torch.optim.Optimizer):
     def _plan(self, p, grad, group: dict, settings: _Settings, t: int):
         raise NotImplementedError
 
-    def _job(self, p, ins, outs, scalars) -> elementwise.Job:
+    def _job(self, p, ins, outs, scalars) -> Job:
         if not is_dtensor(p):  # then neither are its gradient (checked) and state (made like it): as they are
-            return elementwise.Job(tuple(ins), tuple(outs), scalars)
-        return elementwise.Job(tuple(local(x) for x in ins), tuple(local(x) for x in outs), scalars, index_map_of(p))
+            return Job(tuple(ins), tuple(outs), scalars)
+        return Job(tuple(local(x) for x in ins), tuple(local(x) for x in outs), scalars, index_map_of(p))
 
     def _launch(self, items: list) -> int:
         """Run every planned update: one run_many per body and foreach setting; returns the launches."""
         by_body: dict = {}
-        for item in items:
-            by_body.setdefault((item.body, item.record, item.foreach), []).append(item.job)
         launches = 0
+        by_kernel: dict = {}
+        for item in items:
+            if uses_triton(item.param.device, type(self).__name__):
+                m = item.job.index_map
+                if item.foreach and (m is None or m.is_contiguous(item.param.numel())):
+                    # one launch per (kernel, device, group scalars): the jobs differ only in substream's low word
+                    s = item.job.scalars
+                    group = s[:-1] + (s[-1] >> 32 << 32,)
+                    key = (item.kernel, item.param.device, group, item.rounds)
+                    by_kernel.setdefault(key, []).append(item)
+                else:
+                    launches += _launch_triton(item)
+                continue
+            by_body.setdefault((item.body, item.record, item.foreach), []).append(item.job)
+        for (kernel, _, group, rounds), members in by_kernel.items():
+            jobs = [
+                triton_launch().Job(
+                    tuple(it.job.inputs), tuple(it.job.outputs),
+                    (it.job.index_map or IndexMap.contiguous(0)).start, it.job.scalars[-1] & 0xFFFFFFFF,
+                )
+                for it in members
+            ]  # fmt: skip
+            launches += triton_launch().run_multi(triton_catalogue().OPTIM, kernel, jobs, group, rounds=rounds)
         for (body, record, foreach), jobs in by_body.items():
-            launches += elementwise.run_many(body, jobs, scalar_types=scalar_types(record), multi_tensor=foreach)
+            launches += _elementwise().run_many(
+                _body(body), jobs, scalar_types=scalar_types(record), multi_tensor=foreach
+            )
         return launches
 
     # -- state_dict ------------------------------------------------------------------------
@@ -656,6 +692,51 @@ def _like_param(value, p):
     return value.to(device=p.device, copy=True)
 
 
+class BodyKey(typing.NamedTuple):
+    """A fused body, named by its factory and arguments: made (and traced) only where a FlyDSL backend runs."""
+
+    factory: typing.Callable
+    args: tuple
+
+
+def _body(key: BodyKey):
+    return key.factory(*key.args)
+
+
+def _adamw_body_of(param_dtype, state_dtype, mode, rounds):
+    return adamw_body(_dsl(param_dtype), _dsl(state_dtype), mode, rounds)
+
+
+def _sgd_body_of(param_dtype, state_dtype, mode, rounds, momentum, nesterov, decay):
+    return sgd_body(_dsl(param_dtype), _dsl(state_dtype), mode, rounds, momentum, nesterov, decay)
+
+
+def triton_launch():
+    """:mod:`flydsl.rounding.runtime.triton.launch` (imports Triton: only where the Triton backend runs)."""
+    from ..runtime.triton import launch
+
+    return launch
+
+
+def triton_catalogue():
+    from ..runtime.triton import catalogue
+
+    return catalogue
+
+
+def _launch_triton(item) -> int:
+    """One parameter's update through its generated Triton kernel (same bits as the body); returns 1."""
+    from ..runtime.triton import catalogue, launch
+
+    job = item.job
+    m = job.index_map or IndexMap.contiguous(0)
+    launch.run(
+        catalogue.OPTIM, item.kernel, list(job.inputs), list(job.outputs), list(job.scalars),
+        (m.start, m.run, m.stride), rounds=item.rounds,
+    )  # fmt: skip
+    return 1
+
+
 class _Item(typing.NamedTuple):
     """One parameter's planned update: what to launch, and what to commit after the launch."""
 
@@ -664,8 +745,10 @@ class _Item(typing.NamedTuple):
     body: object
     record: type
     foreach: bool
-    job: elementwise.Job
+    job: Job
     new_state: dict
+    kernel: str = ""  #: the body's generated Triton kernel (:mod:`flydsl.rounding.runtime.triton.catalogue`)
+    rounds: int = 0
 
 
 class AdamW(FusedOptimizer):
@@ -746,9 +829,13 @@ class AdamW(FusedOptimizer):
             h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t,
             **self._key(p, settings, t),
         )  # fmt: skip
-        body = adamw_body(_DSL[p.dtype], _DSL[m.dtype], settings.mode, settings.rounds)
+        body = BodyKey(_adamw_body_of, (p.dtype, m.dtype, settings.mode, settings.rounds))
         job = self._job(p, [p, grad, m, v], [p, m, v], scalars)
-        return _Item(p, t, body, AdamWScalars, settings.foreach, job, new)
+        kernel = kernel_name(
+            "adamw", param=dtype_name(p.dtype), grad=dtype_name(grad.dtype), state=dtype_name(m.dtype),
+            mode=settings.mode.name,
+        )  # fmt: skip
+        return _Item(p, t, body, AdamWScalars, settings.foreach, job, new, kernel, settings.rounds)
 
 
 class SGD(FusedOptimizer):
@@ -817,10 +904,17 @@ class SGD(FusedOptimizer):
             h["lr"], h["momentum"], h["dampening"], h["weight_decay"], bool(group["nesterov"]), bool(group["maximize"]),
             first, **self._key(p, settings, t),
         )  # fmt: skip
-        state_type = _DSL[buf.dtype] if has_momentum else fx.Float32
-        body = sgd_body(
-            _DSL[p.dtype], state_type, settings.mode, settings.rounds, has_momentum, bool(group["nesterov"]),
+        state_dtype = buf.dtype if has_momentum else torch.float32
+        body = BodyKey(_sgd_body_of, (
+            p.dtype, state_dtype, settings.mode, settings.rounds, has_momentum, bool(group["nesterov"]),
             h["weight_decay"] != 0,
-        )  # fmt: skip
+        ))  # fmt: skip
         ins, outs = ([p, grad, buf], [p, buf]) if has_momentum else ([p, grad], [p])
-        return _Item(p, t, body, SGDScalars, settings.foreach, self._job(p, ins, outs, scalars), new)
+        kernel = kernel_name(
+            "sgd", param=dtype_name(p.dtype), grad=dtype_name(grad.dtype),
+            state=dtype_name(buf.dtype) if has_momentum else "float32",
+            mode=settings.mode.name, momentum=has_momentum, nesterov=bool(group["nesterov"]),
+            decay=h["weight_decay"] != 0,
+        )  # fmt: skip
+        job = self._job(p, ins, outs, scalars)
+        return _Item(p, t, body, SGDScalars, settings.foreach, job, new, kernel, settings.rounds)

@@ -1,0 +1,251 @@
+"""The Triton backend on a CUDA GPU next to torch, in one process: ``python benchmarks/gpu/bench.py OUT.json``.
+
+Times with CUDA events after warm-up, the minimum and median of repeats, and ratios against torch measured
+in the same run; the device-to-device copy bandwidth (bytes read + written) is measured first and printed
+beside every figure. Needs torch and Triton, not FlyDSL. ``make bench-gpu`` runs it and writes
+``benchmarks/results/gpu.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+import torch
+
+from flydsl.rounding.runtime.triton import catalogue, launch
+
+REPS = 30
+
+
+def timed(fn, reps: int = REPS) -> dict:
+    """min / median milliseconds of ``fn`` over ``reps`` CUDA-event-timed calls after 3 warm-ups."""
+    for _ in range(3):
+        fn()
+    torch.cuda.synchronize()
+    ms = []
+    for _ in range(reps):
+        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        a.record()
+        fn()
+        b.record()
+        b.synchronize()
+        ms.append(a.elapsed_time(b))
+    return {"min_ms": min(ms), "median_ms": statistics.median(ms)}
+
+
+def row(rows, name, peer_name, ours, peer, nbytes):
+    r = {
+        "case": name,
+        "peer": peer_name,
+        "ours_ms": ours["median_ms"],
+        "ours_min_ms": ours["min_ms"],
+        "peer_ms": peer["median_ms"],
+        "peer_min_ms": peer["min_ms"],
+        "ours_GBps": nbytes / ours["median_ms"] / 1e6,
+        "throughput_vs_peer": peer["median_ms"] / ours["median_ms"],
+    }
+    rows.append(r)
+    print(f"{name:42s} ours {r['ours_ms']:8.3f} ms  {peer_name:28s} {r['peer_ms']:8.3f} ms  "
+          f"x{r['throughput_vs_peer']:.2f}  {r['ours_GBps']:7.0f} GB/s", flush=True)  # fmt: skip
+
+
+def run_round(x, out, fmt, mode, sat, seed=7):
+    name = catalogue.kernel_name("round_to", target=fmt, mode=mode, saturate=sat)
+    launch.run("round_to", name, [x], [out], (seed,) if mode == "STOCHASTIC" else (), (0, 1, 1))
+
+
+def elementwise(rows, n: int) -> None:
+    x = torch.randn(n, device="cuda")
+    xb = x.to(torch.bfloat16)
+    bf = torch.empty(n, dtype=torch.bfloat16, device="cuda")
+    f8 = torch.empty(n, dtype=torch.float8_e4m3fn, device="cuda")
+    torch_bf = timed(lambda: x.to(torch.bfloat16))
+    row(
+        rows,
+        "f32 -> bf16 SR",
+        "torch .to(bfloat16) (RN)",
+        timed(lambda: run_round(x, bf, "BFloat16", "STOCHASTIC", False)),
+        torch_bf,
+        6 * n,
+    )
+    row(
+        rows,
+        "f32 -> bf16 RN",
+        "torch .to(bfloat16) (RN)",
+        timed(lambda: run_round(x, bf, "BFloat16", "RN", False)),
+        torch_bf,
+        6 * n,
+    )
+    torch_f8 = timed(lambda: x.to(torch.float8_e4m3fn))
+    row(
+        rows,
+        "f32 -> fp8 e4m3fn SR (saturating)",
+        "torch .to(float8_e4m3fn)",
+        timed(lambda: run_round(x, f8, "Float8E4M3FN", "STOCHASTIC", True)),
+        torch_f8,
+        5 * n,
+    )
+    torch_b8 = timed(lambda: xb.to(torch.float8_e4m3fn))
+    row(
+        rows,
+        "bf16 -> fp8 e4m3fn SR (saturating)",
+        "torch .to(float8_e4m3fn)",
+        timed(lambda: run_round(xb, f8, "Float8E4M3FN", "STOCHASTIC", True)),
+        torch_b8,
+        3 * n,
+    )
+    row(rows, "f32 -> fp8 e4m3fn RN (saturating)", "torch .to(float8_e4m3fn)",
+        timed(lambda: run_round(x, f8, "Float8E4M3FN", "RN", True)), torch_f8, 5 * n)  # fmt: skip
+    from flydsl.rounding.torch import ops
+
+    row(rows, "round_to() f32 -> bf16 SR (the op)", "torch .to(bfloat16) (RN)",
+        timed(lambda: ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=7)), torch_bf, 6 * n)  # fmt: skip
+    f8b = torch.empty(n, dtype=torch.float8_e5m2, device="cuda")
+    torch_e5 = timed(lambda: x.to(torch.float8_e5m2))
+    row(
+        rows,
+        "f32 -> fp8 e5m2 SR",
+        "torch .to(float8_e5m2)",
+        timed(lambda: run_round(x, f8b, "Float8E5M2", "STOCHASTIC", False)),
+        torch_e5,
+        5 * n,
+    )
+    y = torch.empty_like(x)
+    drop = catalogue.kernel_name("dropout", dtype="float32")
+    ours = timed(lambda: launch.run("rng", drop, [x], [y], (7, 429496730, 1.1111111640930176), (0, 1, 1)))
+    row(rows, "dropout p=0.1 f32", "torch F.dropout", ours, timed(lambda: torch.nn.functional.dropout(x, 0.1)), 8 * n)
+    uni = catalogue.kernel_name("uniform", dtype="float32")
+    ours = timed(lambda: launch.run("rng", uni, [y], [y], (7, 6, -1.0, 1.0), (0, 1, 1)))
+    row(rows, "uniform_ f32", "torch Tensor.uniform_", ours, timed(lambda: y.uniform_(-1, 1)), 4 * n)
+    nor = catalogue.kernel_name("normal", dtype="float32")
+    ours = timed(lambda: launch.run("rng", nor, [y], [y], (7, 7, 0.0, 1.0), (0, 1, 1)))
+    row(rows, "normal_ f32", "torch Tensor.normal_", ours, timed(lambda: y.normal_()), 4 * n)
+
+
+def sweep(n: int) -> list:
+    """Tile size and warps of the SR conversions (the launcher's defaults are chosen from this)."""
+    x = torch.randn(n, device="cuda")
+    out = []
+    for fmt, dt, sat in (("BFloat16", torch.bfloat16, False), ("Float8E4M3FN", torch.float8_e4m3fn, True)):
+        y = torch.empty(n, dtype=dt, device="cuda")
+        name = catalogue.kernel_name("round_to", target=fmt, mode="STOCHASTIC", saturate=sat)
+        for spread in (1, 2):
+            for block, warps in ((1024, 4), (2048, 4), (2048, 8), (4096, 8), (4096, 16)):
+                t = timed(
+                    lambda n=name, y=y, b=block, w=warps, sp=spread: launch.run(
+                        "round_to", n, [x], [y], (7,), (0, 1, 1), block=b, num_warps=w, spread=sp
+                    )
+                )
+                out.append({"target": fmt, "spread": spread, "block": block, "warps": warps, **t})
+                print(f"sweep {fmt:14s} spread {spread} BLOCK {block:5d} warps {warps:2d}: {t['median_ms']:.3f} ms",
+                      flush=True)  # fmt: skip
+    return out
+
+
+def copy_bandwidth(n: int) -> float:
+    x = torch.randn(n, device="cuda")
+    y = torch.empty_like(x)
+    t = timed(lambda: y.copy_(x))
+    return 8 * n / t["median_ms"] / 1e6
+
+
+def _optimizer_state_copy(opt):
+    return {id(p): {k: (v.clone() if torch.is_tensor(v) else v) for k, v in st.items()} for p, st in opt.state.items()}
+
+
+def adamw(rows, shapes, state: str, notes: dict) -> None:
+    """flydsl.rounding.torch.optim.AdamW (SR, bf16 parameters; one multi-tensor launch per step) eager and
+    replayed as a CUDA graph, next to torch's fused AdamW on fp32 and on bf16 parameters, and torchao's
+    bf16-SR ``_AdamW`` when torchao is importable."""
+    from flydsl.rounding.torch import optim
+
+    sdt = torch.float32 if state == "float32" else torch.bfloat16
+    params = [torch.nn.Parameter(torch.randn(s, device="cuda", dtype=torch.bfloat16)) for s in shapes]
+    optim.assign_stream_ids(params)
+    for p in params:
+        p.grad = torch.randn_like(p) * 1e-3
+    opt = optim.AdamW(params, lr=1e-4, state_dtype=sdt)
+    eager = timed(opt.step, reps=10)
+    launches = opt.last_step_launches
+    torch.cuda.synchronize()
+    host = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        opt.step()
+        host.append((time.perf_counter() - t0) * 1e6)
+        torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        opt.step()
+    replay = timed(graph.replay, reps=10)
+    n = sum(p.numel() for p in params)
+    for held in (params,):
+        held.clear()
+    del opt, graph
+    torch.cuda.empty_cache()
+    peers = {}
+    for dt in (torch.float32, torch.bfloat16):
+        ps = [torch.nn.Parameter(torch.randn(s, device="cuda", dtype=dt)) for s in shapes]
+        for p in ps:
+            p.grad = torch.randn_like(p) * 1e-3
+        peer = torch.optim.AdamW(ps, lr=1e-4, fused=True)
+        peers[f"torch fused AdamW {'fp32' if dt == torch.float32 else 'bf16 (RN)'}"] = timed(peer.step, reps=10)
+        del ps, peer
+        torch.cuda.empty_cache()
+    if state == "float32":
+        try:  # torchao's recipe: bf16 parameters, f32 state, SR writes, each parameter's step torch.compile'd
+            from torchao.optim import _AdamW
+
+            ps = [torch.nn.Parameter(torch.randn(s, device="cuda", dtype=torch.bfloat16)) for s in shapes]
+            for p in ps:
+                p.grad = torch.randn_like(p) * 1e-3
+            peer = _AdamW(ps, lr=1e-4, bf16_stochastic_round=True)
+            t0 = time.perf_counter()
+            peer.step()
+            torch.cuda.synchronize()
+            notes["torchao_first_step_s"] = time.perf_counter() - t0
+            peers["torchao _AdamW(bf16_stochastic_round) f32 state"] = timed(peer.step, reps=5)
+            del ps, peer
+            torch.cuda.empty_cache()
+        except Exception as e:  # noqa: BLE001 - a peer that cannot run is reported, not fatal
+            notes["torchao_adamw_error"] = repr(e)[:300]
+    per = 14 if state == "float32" else 10  # bytes per parameter we move: p r/w 4, g 2, m,v r/w 8 (f32) or 4 (bf16)
+    for label, t in (("eager", eager), ("CUDA graph", replay)):
+        for peer_name, pt in peers.items():
+            row(rows, f"AdamW SR bf16, {state} state ({label})", peer_name, t, pt, per * n)
+    notes[f"adamw_{state}_launches_per_step"] = launches
+    notes[f"adamw_{state}_host_us_per_step"] = min(host)
+    print(f"   {len(shapes)} tensors: {launches} launch(es) per step; host time to issue a step {min(host):.0f} us "
+          f"(min of 5)", flush=True)  # fmt: skip
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out")
+    parser.add_argument("--log2n", type=int, default=28)
+    parser.add_argument("--small", action="store_true", help="the optimizer on 24 tensors instead of 240")
+    args = parser.parse_args(argv)
+    n = 1 << args.log2n
+    bw = copy_bandwidth(n)
+    print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}, copy bandwidth {bw:.0f} GB/s", flush=True)
+    rows: list = []
+    swept = sweep(n)
+    elementwise(rows, n)
+    shapes = [(4096, 1024)] * (20 if args.small else 200) + [(1024,)] * (4 if args.small else 40)
+    notes: dict = {}
+    adamw(rows, shapes, "float32", notes)
+    adamw(rows, shapes, "bfloat16", notes)
+    import triton
+
+    meta = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,
+            "copy_GBps": bw, "elements": n, "optimizer_tensors": len(shapes), **notes}  # fmt: skip
+    with open(args.out, "w") as f:
+        json.dump({"meta": meta, "rows": rows, "sweep": swept}, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

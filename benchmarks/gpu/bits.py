@@ -1,0 +1,124 @@
+"""Every generated Triton kernel on fixed inputs: the bits a GPU gives, for comparison with the host engine.
+
+``python benchmarks/gpu/bits.py OUT.npz`` (on a CUDA GPU; ``--device cpu`` with ``TRITON_INTERPRET=1`` runs
+the interpreter) writes one array per (kernel, index map, output). ``tests/runtime/test_triton_recorded.py``
+recomputes each through the host engine and compares bit for bit. Needs torch and Triton, not FlyDSL.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import numpy as np
+import torch
+
+from flydsl.rounding.runtime.triton import catalogue, launch
+
+#: Elements per case and the two index maps: contiguous from an unaligned offset, and a strided shard map.
+N = 517
+MAPS = {"contig": (3, 1, 1), "strided": (5, 7, 100)}
+#: The multi-tensor launch: two jobs, contiguous from these starts, job offset MULTI_OFFSET * start added to
+#: the substream's group part.
+MULTI_STARTS = (3, 1000)
+MULTI_OFFSET = 4
+#: The optimizers' scalars (the fields of AdamWScalars / SGDScalars, in order).
+ADAMW = (0.999, 0.1, 0.999, 0.001, 0.0123, 0.3, 1e-8, 1.0, 77, (5 << 32) | (9 << 2))
+SGD_FIRST = (0.01, 0.0, 1.0, 0.9, 0.05, -1.0, 77, (5 << 32) | (9 << 2))
+SGD_LATER = (0.01, 0.9, 0.9, 0.9, 0.05, 1.0, 77, (6 << 32) | (9 << 2))
+DROPOUT = (77, 1 << 30, 1.3333333730697632)
+INIT = (77, (9 << 2) | 2, -0.5, 2.0)
+
+_EDGES = [0.0, -0.0, 1.0, -1.0, float("inf"), float("-inf"), float("nan"), 1e-45, -1e-45, 1.1754942e-38,
+          3.4028235e38, -3.4028235e38, 65504.0, 65520.0, 448.0, 464.0, 57344.0, 6.0, 7.0, 1.0 + 2**-9,
+          1.0 - 2**-10, 2**-24, 2**-133]  # fmt: skip
+
+
+def values(seed: int, dtype: torch.dtype, positive: bool = False) -> torch.Tensor:
+    """N values of ``dtype``: the edge values, then normals at many scales (deterministic)."""
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal(N) * np.exp2(rng.integers(-30, 30, N).astype(np.float64))
+    x[: len(_EDGES)] = _EDGES
+    t = torch.from_numpy(x.astype(np.float32)).to(dtype)
+    return t.abs() if positive else t
+
+
+def cases():
+    """(kernel name, family, input makers, output dtypes, scalars) for every catalogue variant."""
+    dt = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
+    target_dtype = {
+        "BFloat16": torch.bfloat16, "Float16": torch.float16, "Float8E4M3FN": torch.float8_e4m3fn,
+        "Float8E5M2": torch.float8_e5m2, "Float8E4M3FNUZ": torch.float8_e4m3fnuz,
+        "Float8E5M2FNUZ": torch.float8_e5m2fnuz, "Float4E2M1FN": torch.uint8,
+    }  # fmt: skip
+    for v in catalogue.round_to_variants():
+        k = dict(v.key)
+        scalars = (77,) if k["mode"] == "STOCHASTIC" else ()
+        yield v, [values(1, torch.float32)], [target_dtype[k["target"]]], scalars
+    for v in catalogue.rng_variants():
+        k = dict(v.key)
+        scalars = DROPOUT if v.op == "dropout" else INIT
+        yield v, [values(2, dt[k["dtype"]])], [dt[k["dtype"]]], scalars
+    for v in catalogue.optim_variants():
+        k = dict(v.key)
+        p, g, s = dt[k["param"]], dt[k["grad"]], dt[k["state"]]
+        if v.op == "adamw":
+            ins = [values(3, p), values(4, g), values(5, s), values(6, s, positive=True)]
+            yield v, ins, [p, s, s], ADAMW
+        else:
+            ins = [values(3, p), values(4, g)] + ([values(5, s)] if k["momentum"] else [])
+            outs = [p, s] if k["momentum"] else [p]
+            yield v, ins, outs, SGD_LATER if k["momentum"] else SGD_FIRST
+
+
+def record(device: str, shard: int = 0, shards: int = 1) -> dict:
+    """Every case through the per-tensor kernels; the optimizers' also through ONE multi-tensor launch over
+    both index maps' copies (keys ``.../multi/...``; the strided map is not a multi-tensor job, so the
+    second job is contiguous from another start)."""
+    out = {}
+    for j, (v, ins, out_dtypes, scalars) in enumerate(cases()):
+        if j % shards != shard:
+            continue
+        for map_name, index_map in MAPS.items():
+            xs = [t.to(device) for t in ins]
+            ys = [torch.empty(N, dtype=d, device=device) for d in out_dtypes]
+            launch.run(v.family, v.name, xs, ys, scalars, index_map)
+            for i, y in enumerate(ys):
+                raw = y.cpu().view(
+                    torch.uint8 if y.element_size() == 1 else torch.int16 if y.element_size() == 2 else torch.int32
+                )
+                out[f"{v.name}/{map_name}/{i}"] = raw.numpy().copy()
+        if v.family == catalogue.OPTIM:
+            jobs, outs = [], []
+            for start in MULTI_STARTS:
+                xs = [t.to(device) for t in ins]
+                ys = [torch.empty(N, dtype=d, device=device) for d in out_dtypes]
+                jobs.append(launch.Job(tuple(xs), tuple(ys), start, MULTI_OFFSET * start))
+                outs.append(ys)
+            group = (*scalars[:-1], scalars[-1] >> 32 << 32)
+            launch.run_multi(v.family, v.name, jobs, group)
+            for start, ys in zip(MULTI_STARTS, outs, strict=True):
+                for i, y in enumerate(ys):
+                    raw = y.cpu().view(
+                        torch.uint8 if y.element_size() == 1 else torch.int16 if y.element_size() == 2 else torch.int32
+                    )
+                    out[f"{v.name}/multi{start}/{i}"] = raw.numpy().copy()
+    return out
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out")
+    parser.add_argument("--device", default="cuda")
+    parser.add_argument("--shard", default="0/1", help="I/K: every K-th case from the I-th (parallel compiles)")
+    args = parser.parse_args(argv)
+    shard, shards = (int(v) for v in args.shard.split("/"))
+    data = record(args.device, shard, shards)
+    name = torch.cuda.get_device_name() if args.device == "cuda" else "cpu (Triton interpreter)"
+    np.savez_compressed(args.out, __device__=np.array(name), **data)
+    print(f"{len(data)} arrays from {name} -> {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,125 @@
+"""Which tile frame is fastest on this GPU: ``python benchmarks/gpu/frames.py`` (one run, every variant).
+
+Times the generated kernels under each LAYOUT (1-D / [G, COLS]), SPREAD (selects / tl.join), BLOCK and
+warps, for f32 -> bf16 SR and RN, f32 -> fp8 SR and the SR AdamW step (multi-tensor, replayed as a CUDA graph),
+and profiles the host side of round_to() and AdamW.step(). The launcher's defaults are chosen from this.
+"""
+
+from __future__ import annotations
+
+import cProfile
+import io
+import pstats
+import sys
+import time
+
+import torch
+
+sys.path.insert(0, __file__.rsplit("/", 1)[0])
+from bench import timed  # noqa: E402
+
+from flydsl.rounding.runtime.triton import catalogue, launch  # noqa: E402
+
+_SIZES = ((1024, 4), (2048, 4), (2048, 8), (4096, 8))
+CONFIGS = [(lay, sp, blk, w) for lay in (1, 2) for sp in (1, 2) for blk, w in _SIZES]
+
+
+def convert(n: int) -> None:
+    x = torch.randn(n, device="cuda")
+    cases = (
+        ("BFloat16", torch.bfloat16, "STOCHASTIC", False),
+        ("BFloat16", torch.bfloat16, "RN", False),
+        ("Float8E4M3FN", torch.float8_e4m3fn, "STOCHASTIC", True),
+    )
+    for fmt, dt, mode, sat in cases:
+        y = torch.empty(n, dtype=dt, device="cuda")
+        name = catalogue.kernel_name("round_to", target=fmt, mode=mode, saturate=sat)
+        sc = (7,) if mode == "STOCHASTIC" else ()
+        best = None
+        for lay, sp, blk, w in CONFIGS:
+
+            def once(lay=lay, sp=sp, blk=blk, w=w, name=name, y=y, sc=sc):
+                launch.run("round_to", name, [x], [y], sc, (0, 1, 1), block=blk, num_warps=w, spread=sp, layout=lay)
+
+            t = timed(once)
+            best = min(best or (9e9,), (t["median_ms"], lay, sp, blk, w))
+            print(
+                f"{fmt} {mode:10s} layout {lay} spread {sp} BLOCK {blk:5d} warps {w:2d}: {t['median_ms']:.3f} ms",
+                flush=True,
+            )
+        print(f"BEST {fmt} {mode}: {best}", flush=True)
+
+
+def adamw(shapes, state: str) -> None:
+    params = [torch.randn(s, device="cuda", dtype=torch.bfloat16) for s in shapes]
+    sdt = torch.float32 if state == "float32" else torch.bfloat16
+    jobs = []
+    for i, p in enumerate(params):
+        m, v = (torch.zeros(p.shape, dtype=sdt, device="cuda") for _ in range(2))
+        jobs.append(launch.Job((p, torch.randn_like(p), m, v), (p, m, v), 0, i << 2))
+    name = catalogue.kernel_name("adamw", param="bfloat16", grad="bfloat16", state=state, mode="STOCHASTIC")
+    scalars = (0.99999, 0.1, 0.999, 0.001, 1e-4, 0.03, 1e-8, 1.0, 7, 1 << 32)
+    best = None
+    for lay, sp, blk, w in CONFIGS:
+
+        def step(lay=lay, sp=sp, blk=blk, w=w):
+            launch.run_multi("optim", name, jobs, scalars, block=blk, num_warps=w, spread=sp, layout=lay)
+
+        step()
+        g = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(g):
+            step()
+        t = timed(g.replay, reps=10)
+        best = min(best or (9e9,), (t["median_ms"], lay, sp, blk, w))
+        print(
+            f"AdamW {state} layout {lay} spread {sp} BLOCK {blk:5d} warps {w:2d}: {t['median_ms']:.3f} ms", flush=True
+        )
+    print(f"BEST AdamW {state}: {best}", flush=True)
+
+
+def host_profiles() -> None:
+    from flydsl.rounding.torch import ops, optim
+
+    x = torch.randn(1 << 20, device="cuda")
+    for _ in range(3):
+        ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=1)
+    torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    for _ in range(100):
+        ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=1)
+    print(f"round_to host time per call: {(time.perf_counter() - t0) * 1e4:.1f} us", flush=True)
+    pr = cProfile.Profile()
+    pr.enable()
+    for _ in range(100):
+        ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=1)
+    pr.disable()
+    out = io.StringIO()
+    pstats.Stats(pr, stream=out).sort_stats("cumulative").print_stats(25)
+    print(out.getvalue()[:6000], flush=True)
+    params = [torch.nn.Parameter(torch.randn(64, 64, device="cuda", dtype=torch.bfloat16)) for _ in range(200)]
+    optim.assign_stream_ids(params)
+    for p in params:
+        p.grad = torch.randn_like(p)
+    opt = optim.AdamW(params, lr=1e-4)
+    for _ in range(3):
+        opt.step()
+    torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    for _ in range(10):
+        opt.step()
+    print(f"AdamW.step host time, 200 tensors: {(time.perf_counter() - t0) * 1e5:.0f} us", flush=True)
+    pr = cProfile.Profile()
+    pr.enable()
+    for _ in range(10):
+        opt.step()
+    pr.disable()
+    out = io.StringIO()
+    pstats.Stats(pr, stream=out).sort_stats("tottime").print_stats(30)
+    print(out.getvalue()[:7000], flush=True)
+
+
+if __name__ == "__main__":
+    host_profiles()
+    convert(1 << 28)
+    adamw([(4096, 1024)] * 200 + [(1024,)] * 40, "float32")
+    adamw([(4096, 1024)] * 200 + [(1024,)] * 40, "bfloat16")

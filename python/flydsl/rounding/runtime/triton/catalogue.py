@@ -1,0 +1,118 @@
+"""Which bodies the Triton backend has kernels for, and their names (no FlyDSL, no Triton needed).
+
+One record per generated kernel family; :func:`kernel_name` is the one place that turns an op's
+variant (target format, rounding mode, dtypes, flags) into the name of its generated kernel, used by
+the generator (:mod:`flydsl.rounding.tritongen.generate`, which traces the FlyDSL bodies) and by
+the launcher (:mod:`.launch`).
+Names of formats and modes come from their registries (:data:`flydsl.rounding.formats.FORMATS`,
+:class:`flydsl.rounding.modes.RoundingMode`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+__all__ = [
+    "Variant",
+    "kernel_name",
+    "ROUND_TO",
+    "RNG",
+    "OPTIM",
+    "FAMILIES",
+    "round_to_variants",
+    "rng_variants",
+    "optim_variants",
+    "VALUE_DTYPES",
+    "STATE_DTYPES",
+    "MODES",
+    "OPTIM_MODES",
+    "TARGET_FORMATS",
+    "PER_JOB_FIELD",
+    "grad_dtypes",
+]
+
+ROUND_TO, RNG, OPTIM = "round_to", "rng", "optim"
+#: The generated modules, one per family (``generated/<family>.py``).
+FAMILIES = (ROUND_TO, RNG, OPTIM)
+
+#: Rounding modes by name (the values of :class:`~flydsl.rounding.modes.RoundingMode`).
+MODES = ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC")
+#: The optimizers' write modes.
+OPTIM_MODES = ("STOCHASTIC", "RN")
+#: round_to's target formats by registry name (torch's float dtypes of the formats registry).
+TARGET_FORMATS = (
+    "BFloat16",
+    "Float16",
+    "Float8E4M3FN",
+    "Float8E5M2",
+    "Float8E4M3FNUZ",
+    "Float8E5M2FNUZ",
+    "Float4E2M1FN",
+)
+#: Element dtypes of dropout, the initialisers and optimizer parameters, by torch name.
+VALUE_DTYPES = ("float32", "bfloat16", "float16")
+#: Optimizer state dtypes.
+STATE_DTYPES = ("float32", "bfloat16")
+#: The optimizers' scalar field that varies by tensor in a multi-tensor launch: ``substream = (t << 32) |
+#: (stream id << 2)`` (docs/optim.rst, keying); a job adds its ``stream id << 2`` to the group's ``t << 32``.
+PER_JOB_FIELD = "substream"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One generated kernel: its family, op and the fields that select its body."""
+
+    family: str
+    op: str
+    key: tuple  # ((field, value), ...) in a fixed order
+
+    @property
+    def name(self) -> str:
+        return kernel_name(self.op, **dict(self.key))
+
+
+def kernel_name(op: str, **key) -> str:
+    """``round_to__Float8E4M3FN__STOCHASTIC__sat1``: the op then each field's value, in the given order."""
+    parts = [op]
+    for field, value in key.items():
+        parts.append(f"{field[:3]}{int(value)}" if isinstance(value, bool) else str(value))
+    return "__".join(parts)
+
+
+def _variant(family: str, op: str, **key) -> Variant:
+    return Variant(family, op, tuple(key.items()))
+
+
+def round_to_variants() -> list:
+    """Every round_to body: target format x rounding mode x saturate (the source is widened to f32 first)."""
+    return [
+        _variant(ROUND_TO, "round_to", target=t, mode=m, saturate=s)
+        for t, m, s in itertools.product(TARGET_FORMATS, MODES, (False, True))
+    ]
+
+
+def rng_variants() -> list:
+    """dropout, uniform_ and normal_ per element dtype."""
+    return [_variant(RNG, op, dtype=d) for op in ("dropout", "uniform", "normal") for d in VALUE_DTYPES]
+
+
+def grad_dtypes(param: str) -> tuple:
+    """A parameter's gradient dtypes: its own, or float32 (the optimizers accept both)."""
+    return (param,) if param == "float32" else (param, "float32")
+
+
+def optim_variants() -> list:
+    """The fused AdamW and SGD bodies per parameter, gradient and state dtype, write mode and SGD flags."""
+    out = []
+    for p, s, m in itertools.product(VALUE_DTYPES, STATE_DTYPES, OPTIM_MODES):
+        for g in grad_dtypes(p):
+            out.append(_variant(OPTIM, "adamw", param=p, grad=g, state=s, mode=m))
+    for p, m in itertools.product(VALUE_DTYPES, OPTIM_MODES):
+        for g, decay in itertools.product(grad_dtypes(p), (False, True)):
+            flags = dict(mode=m, momentum=False, nesterov=False, decay=decay)
+            out.append(_variant(OPTIM, "sgd", param=p, grad=g, state="float32", **flags))
+            for s, nesterov in itertools.product(STATE_DTYPES, (False, True)):
+                flags = dict(mode=m, momentum=True, nesterov=nesterov, decay=decay)
+                out.append(_variant(OPTIM, "sgd", param=p, grad=g, state=s, **flags))
+    return out

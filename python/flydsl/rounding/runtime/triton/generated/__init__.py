@@ -1,0 +1,1 @@
+"""Generated Triton sources (see flydsl.rounding.tritongen.generate)."""

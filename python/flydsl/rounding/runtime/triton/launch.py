@@ -1,0 +1,246 @@
+"""Launch the generated Triton kernels over torch tensors (CUDA, or ROCm by choice). No FlyDSL needed.
+
+:func:`run` is the Triton backend's whole interface: a kernel name from :mod:`.catalogue`, the input
+and output tensors (contiguous, one element count), the op's scalars in the body's order and the
+index map ``(start, run, stride)`` of :class:`flydsl.rounding.torch.indexing.IndexMap`. It launches on
+the tensors' device and on torch's current stream, never synchronises and keeps no state on the host
+but the compiled kernels, so a call can be captured in a CUDA graph. Bits equal the host engine's
+(the kernels are generated from the same bodies); tests/runtime/ checks that, in Triton's CPU
+interpreter in CI and on the GPU in device tests.
+"""
+
+from __future__ import annotations
+
+import collections
+import functools
+import importlib
+import typing
+
+import torch
+
+from . import catalogue
+
+__all__ = ["run", "arguments", "run_multi", "Job", "COMPILE_OPTIONS", "BLOCK", "NUM_WARPS", "kernel", "TABLE_CACHE"]
+
+#: Triton compile options of every launch: no FMA contraction (a multiply-add must round twice, as the
+#: bodies say and the host engine does).
+COMPILE_OPTIONS = {"enable_fp_fusion": False}
+#: Elements per program (a multiple of 8: aligned tiles draw one Philox per 8 elements).
+BLOCK = 1024
+NUM_WARPS = 4
+#: How a Philox draw's words reach a tile's elements: 1 selects per element, 2 ``tl.join`` (tiles.py).
+SPREAD = 2
+#: The tile's shape: 1 a row of BLOCK elements, 2 ``[BLOCK // COLS, COLS]`` (tiles.py).
+LAYOUT = 1
+
+#: Tensors whose elements the kernels store as bits (no Triton float type on every target).
+_BITS = {
+    d: torch.uint8
+    for d in (
+        getattr(torch, "float8_e4m3fn", None),
+        getattr(torch, "float8_e5m2", None),
+        getattr(torch, "float8_e4m3fnuz", None),
+        getattr(torch, "float8_e5m2fnuz", None),
+    )
+    if d is not None
+}
+
+
+@functools.cache
+def _module(family: str):
+    if family not in catalogue.FAMILIES:
+        raise ValueError(f"no generated Triton family {family!r}; the families are {', '.join(catalogue.FAMILIES)}")
+    return importlib.import_module(f"{__package__}.generated.{family}")
+
+
+def kernel(family: str, name: str):
+    """The ``@triton.jit`` kernel of a catalogue variant (``name`` as :func:`.catalogue.kernel_name` builds it)."""
+    found = getattr(_module(family), f"{name}_kernel", None)
+    if found is None:
+        raise NotImplementedError(
+            f"the Triton backend has no kernel {name!r}; its variants are listed in "
+            "flydsl.rounding.runtime.triton.catalogue (regenerate: python -m flydsl.rounding.tritongen.generate)"
+        )
+    return found
+
+
+def _storage(t: torch.Tensor) -> torch.Tensor:
+    want = _BITS.get(t.dtype)
+    return t.view(want) if want is not None else t
+
+
+def _frame(n: int, start: int, contiguous: bool, block: int) -> dict:
+    """The frame's constexprs: ``SHIFTED`` when a contiguous map starts off a multiple of 8 (tiles then start
+    ``start % 8`` elements early, so the loads cannot be proven aligned), ``WIDE`` when indices need 64 bits."""
+    return dict(SHIFTED=contiguous and start % 8 != 0, WIDE=n + block >= 1 << 31)
+
+
+def arguments(
+    family: str,
+    name: str,
+    inputs,
+    outputs,
+    scalars=(),
+    index_map=(0, 1, 1),
+    *,
+    rounds: int = 10,
+    block: int | None = None,
+    num_warps: int | None = None,
+    spread: int | None = None,
+    layout: int | None = None,
+):
+    """``(kernel, grid, args, kwargs)`` of a launch: :func:`run` calls ``kernel[grid](*args, **kwargs)``, and
+    :mod:`.compile_only` compiles the same call for an AMD arch without a GPU. ``None`` when ``inputs`` are empty.
+
+    ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`;
+    ``spread`` (:data:`SPREAD`) how a draw's words reach a tile's elements and ``layout`` (:data:`LAYOUT`) the
+    tile's shape: every choice gives the same bits."""
+    block = BLOCK if block is None else block
+    num_warps = NUM_WARPS if num_warps is None else num_warps
+    inputs = [_storage(t) for t in inputs]
+    outputs = [_storage(t) for t in outputs]
+    n = inputs[0].numel()
+    if n == 0:
+        return None
+    for t in (*inputs, *outputs):
+        if not t.is_contiguous() or t.numel() != n:
+            raise ValueError(f"Triton backend: every tensor must be contiguous with {n} elements, got {tuple(t.shape)}")
+    start, run_, stride = (int(v) for v in index_map)
+    contiguous = run_ == stride or run_ >= n
+    shift = start % 8 if contiguous else 0
+    grid = (triton_cdiv(n + shift, block),)
+    args = (*inputs, *outputs, *scalars, n, start, max(run_, 1), stride)
+    kwargs = dict(
+        BLOCK=block, CONTIG=contiguous, ROUNDS=rounds, num_warps=num_warps,
+        SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout,
+        **_frame(n, start, contiguous, block), **COMPILE_OPTIONS,
+    )  # fmt: skip
+    return kernel(family, name), grid, args, kwargs
+
+
+def run(
+    family: str,
+    name: str,
+    inputs,
+    outputs,
+    scalars=(),
+    index_map=(0, 1, 1),
+    *,
+    rounds: int = 10,
+    block: int | None = None,
+    num_warps: int | None = None,
+    spread: int | None = None,
+    layout: int | None = None,
+) -> None:
+    """Launch kernel ``name`` of ``family`` over ``inputs`` into ``outputs`` (see the module docstring and
+    :func:`arguments`)."""
+    launch = arguments(
+        family, name, inputs, outputs, scalars, index_map, rounds=rounds, block=block, num_warps=num_warps,
+        spread=spread, layout=layout,
+    )  # fmt: skip
+    if launch is None:
+        return
+    k, grid, args, kwargs = launch
+    device = args[0].device
+    with torch.cuda.device(device) if device.type == "cuda" else _nothing():
+        k[grid](*args, **kwargs)
+
+
+class Job(typing.NamedTuple):
+    """One tensor set of a multi-tensor launch: contiguous tensors of one length, the global index of its
+    first element, and its offset to the per-job scalar (see :data:`.generate.MULTI`)."""
+
+    inputs: tuple
+    outputs: tuple
+    start: int
+    offset: int
+
+
+#: Job tables kept on the device, by the jobs' addresses, sizes, starts and offsets (a training loop
+#: repeats them each step, so after the first step a launch copies nothing to the device, and a step
+#: can be captured in a CUDA graph). At most :data:`TABLE_CACHE` are kept.
+TABLE_CACHE = 64
+_TABLES: collections.OrderedDict = collections.OrderedDict()
+
+
+def _tables(jobs, block: int, device):
+    key = (str(device), block) + tuple(
+        (tuple(t.data_ptr() for t in (*j.inputs, *j.outputs)), j.inputs[0].numel(), j.start, j.offset) for j in jobs
+    )
+    found = _TABLES.get(key)
+    if found is not None:
+        _TABLES.move_to_end(key)
+        return found
+    rows, chunks = [], []
+    for i, j in enumerate(jobs):
+        n = j.inputs[0].numel()
+        start = j.start % (1 << 64)
+        addresses = [t.data_ptr() for t in (*j.inputs, *j.outputs)]
+        rows.append([n, _signed64(start), *addresses, _signed64(j.offset)])
+        chunks += [(i, c) for c in range(triton_cdiv(n + start % 8, block))]
+    table = torch.tensor(rows, dtype=torch.int64).to(device)
+    chunk = torch.tensor(chunks, dtype=torch.int32).reshape(-1, 2).to(device)
+    _TABLES[key] = found = (table, chunk)
+    while len(_TABLES) > TABLE_CACHE:
+        _TABLES.popitem(last=False)
+    return found
+
+
+def run_multi(
+    family: str,
+    name: str,
+    jobs,
+    scalars,
+    *,
+    rounds: int = 10,
+    block: int | None = None,
+    num_warps: int | None = None,
+    spread: int | None = None,
+    layout: int | None = None,
+) -> int:
+    """ONE launch of kernel ``name``'s multi-tensor form over every job (see :class:`Job`); returns the launches
+    made (0 or 1). Each job's elements get the bits :func:`run` gives them; tensors are read and written in
+    place. ``scalars`` are the group's, the per-job one holding the group's part."""
+    jobs = [j._replace(inputs=[_storage(t) for t in j.inputs], outputs=[_storage(t) for t in j.outputs]) for j in jobs]
+    jobs = [j for j in jobs if j.inputs[0].numel()]
+    if not jobs:
+        return 0
+    block = BLOCK if block is None else block
+    num_warps = NUM_WARPS if num_warps is None else num_warps
+    for j in jobs:
+        n = j.inputs[0].numel()
+        for t in (*j.inputs, *j.outputs):
+            if not t.is_contiguous() or t.numel() != n:
+                raise ValueError(f"Triton backend: every tensor of a job must be contiguous with {n} elements")
+    device = jobs[0].inputs[0].device
+    table, chunks = _tables(jobs, block, device)
+    found = getattr(_module(family), f"{name}_multi", None)
+    if found is None:
+        raise NotImplementedError(f"the Triton backend has no multi-tensor kernel for {name!r}")
+    with torch.cuda.device(device) if device.type == "cuda" else _nothing():
+        frame = dict(
+            SHIFTED=any(j.start % 8 for j in jobs), WIDE=max(j.inputs[0].numel() for j in jobs) + block >= 1 << 31,
+            SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout,
+        )  # fmt: skip
+        found[(chunks.shape[0],)](
+            table, chunks, *scalars, BLOCK=block, ROUNDS=rounds, num_warps=num_warps, **frame, **COMPILE_OPTIONS
+        )
+    return 1
+
+
+def _signed64(v: int) -> int:
+    """A 64-bit pattern as the int64 that holds it."""
+    v %= 1 << 64
+    return v - (1 << 64) if v >= 1 << 63 else v
+
+
+def triton_cdiv(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+class _nothing:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False

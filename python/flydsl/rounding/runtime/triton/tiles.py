@@ -1,0 +1,199 @@
+"""The tile layout of the Triton backend: which Philox draw feeds which element of a tile.
+
+Not numerics: Philox comes from :mod:`.philox` (generated from
+:func:`flydsl.rounding.philox.philox_4x32`) and every other operation from the bodies themselves.
+This file only decides how many draws a tile makes and how their words reach the elements:
+
+- a tile is ``[G, COLS]``: 8 columns for bodies that draw from the canonical stream, 4 for the word
+  stream, so that on aligned tiles (the tile's elements are the consecutive global indices ``TILE,
+  TILE + 1, ...`` with ``TILE`` a multiple of 8) one row is one Philox draw: ``chunk16``: element
+  ``8b + j`` takes half ``j % 2`` of word ``j // 2`` of draw ``b``; ``word32``: element ``4b + j`` takes
+  word ``j`` of draw ``b``. The row's words reach its columns by selects (or ``tl.join``);
+- any other index (DTensor shards, strided index maps, a draw at another index): one draw per
+  element, at ``index // 8`` (``index // 4``), and the element's own half (word) picked from it.
+
+Both give every element exactly the bits :mod:`flydsl.rounding.stream` defines.
+"""
+
+import triton
+import triton.language as tl
+
+from .philox import philox
+
+__all__ = ["tile_chunks16", "tile_words32", "tile_frame", "job_frame", "u64", "u32", "f32"]
+
+
+@triton.jit
+def u64(x):
+    """A scalar kernel argument (Triton types an int argument by its value) as uint64."""
+    return x.to(tl.uint64)
+
+
+@triton.jit
+def u32(x):
+    """A scalar kernel argument as uint32 (values below 2**32)."""
+    return tl.cast(x, tl.uint32)
+
+
+@triton.jit
+def f32(x):
+    """A float kernel argument as float32."""
+    return tl.cast(x, tl.float32)
+
+
+@triton.jit
+def _lanes(BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.constexpr, WIDE: tl.constexpr):
+    """Element offsets of a tile, row-major: ``[BLOCK]`` (``LAYOUT`` 1) or ``[BLOCK // COLS, COLS]`` (2);
+    int64 when ``WIDE``, else int32."""
+    if LAYOUT == 2:
+        lanes = tl.arange(0, BLOCK // COLS)[:, None] * COLS + tl.arange(0, COLS)[None, :]
+    else:
+        lanes = tl.arange(0, BLOCK)
+    if WIDE:
+        return lanes.to(tl.int64)
+    else:
+        return lanes
+
+
+@triton.jit
+def tile_frame(a, b, c, BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.constexpr, CONTIG: tl.constexpr,
+               SHIFTED: tl.constexpr, WIDE: tl.constexpr):  # fmt: skip
+    """``(k, index, tile)`` of this program's tile: local element offsets, their global stream indices under the
+    index map ``(a, b, c)`` and the tile's first global index.
+
+    A contiguous map (``CONTIG``) is tiled on global indices, so every tile starts at a multiple of 8 and its
+    draws are the aligned ones: tile ``t`` covers ``[a - a % 8 + t * BLOCK, ...)``; without ``SHIFTED``
+    (``a % 8 == 0``) that is ``k = t * BLOCK + lanes``, which the compiler sees aligned. Otherwise element ``k``
+    has global index ``a + (k // b) * c + k % b``. ``WIDE``: 64-bit offsets (2**31 elements or more).
+    """
+    lanes = _lanes(BLOCK, COLS, LAYOUT, WIDE)
+    pid = tl.program_id(0)
+    if WIDE:
+        pid = pid.to(tl.int64)
+    a = u64(a)
+    if CONTIG:
+        if SHIFTED:
+            shift = (a & 7).to(lanes.dtype)
+            k = pid * BLOCK + lanes - shift
+            tile = a - shift.to(tl.uint64) + (pid.to(tl.uint64) * BLOCK)
+        else:
+            k = pid * BLOCK + lanes
+            tile = a + pid.to(tl.uint64) * BLOCK
+        index = tile + lanes.to(tl.uint64)
+    else:
+        k = pid * BLOCK + lanes
+        kk = k.to(tl.uint64)
+        bb = u64(b)
+        index = a + (kk // bb) * u64(c) + kk % bb
+        tile = a
+    return k, index, tile
+
+
+@triton.jit
+def job_frame(a, part, BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.constexpr, SHIFTED: tl.constexpr,
+              WIDE: tl.constexpr):  # fmt: skip
+    """:func:`tile_frame` for tile ``part`` of one multi-tensor job (contiguous from global index ``a``)."""
+    lanes = _lanes(BLOCK, COLS, LAYOUT, WIDE)
+    if WIDE:
+        part = part.to(tl.int64)
+    if SHIFTED:
+        shift = (a & 7).to(lanes.dtype)
+        k = part * BLOCK + lanes - shift
+        tile = a - shift.to(tl.uint64) + part.to(tl.uint64) * BLOCK
+    else:
+        k = part * BLOCK + lanes
+        tile = a + part.to(tl.uint64) * BLOCK
+    return k, tile + lanes.to(tl.uint64), tile
+
+
+@triton.jit
+def _draw(block, seed, sub, ROUNDS: tl.constexpr):
+    """The four words of draw ``block`` (uint64) under key ``seed`` and substream ``sub``."""
+    c0 = (block & 0xFFFFFFFF).to(tl.uint32)
+    c1 = (block >> 32).to(tl.uint32)
+    c2 = (sub & 0xFFFFFFFF).to(tl.uint32)
+    c3 = (sub >> 32).to(tl.uint32)
+    k0 = (seed & 0xFFFFFFFF).to(tl.uint32)
+    k1 = (seed >> 32).to(tl.uint32)
+    return philox(c0, c1, c2, c3, k0, k1, ROUNDS)
+
+
+@triton.jit
+def _pick4(w0, w1, w2, w3, which):
+    """Word ``which`` (0..3, any shape broadcasting with the words) of four words."""
+    return tl.where(which == 0, w0, tl.where(which == 1, w1, tl.where(which == 2, w2, w3)))
+
+
+@triton.jit
+def _rows(index):
+    """The row numbers ``[G, 1]`` of a ``[G, COLS]`` tile, and its column numbers ``[1, COLS]``."""
+    rows = tl.arange(0, index.shape[0])[:, None].to(tl.uint64)
+    cols = tl.arange(0, index.shape[1])[None, :].to(tl.uint32)
+    return rows, cols
+
+
+@triton.jit
+def _per_row(w, G: tl.constexpr, COLS: tl.constexpr):
+    """A row's word ``w`` ([G]) for each element of a 1-D tile of ``G`` rows of ``COLS``."""
+    return tl.reshape(tl.broadcast_to(w[:, None], (G, COLS)), (G * COLS,))
+
+
+@triton.jit
+def tile_chunks16(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    """The canonical stream's 16 bits (in a uint32) at each element's ``index``.
+
+    ``ALIGNED`` 1 or 2: the tile holds the consecutive global indices from ``TILE`` (a multiple of 8), so row
+    ``g`` of 8 elements is stream block ``TILE // 8 + g``: one draw per row; 1 brings each element its
+    half-word with selects, 2 spreads the words with ``tl.join``. 0: one draw per element. ``index`` is a
+    ``[G, 8]`` tile or a 1-D tile of ``8 G`` elements.
+    """
+    if ALIGNED != 0:
+        if len(index.shape) == 2:
+            tl.static_assert(index.shape[1] == 8, "canonical-stream tiles have 8 columns")
+            G: tl.constexpr = index.shape[0]
+            rows, cols = _rows(index)
+            w0, w1, w2, w3 = _draw((TILE >> 3) + rows, seed, sub, ROUNDS)
+            if ALIGNED == 1:
+                return (_pick4(w0, w1, w2, w3, cols >> 1) >> ((cols & 1) * 16)) & 0xFFFF
+            else:
+                words = tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (G, 4))
+                return tl.reshape(tl.join(words & 0xFFFF, words >> 16), (G, 8))
+        else:
+            G: tl.constexpr = index.shape[0] // 8
+            w0, w1, w2, w3 = _draw((TILE >> 3) + tl.arange(0, G).to(tl.uint64), seed, sub, ROUNDS)
+            if ALIGNED == 1:
+                lane = (tl.arange(0, G * 8) & 7).to(tl.uint32)
+                w = _pick4(_per_row(w0, G, 8), _per_row(w1, G, 8), _per_row(w2, G, 8), _per_row(w3, G, 8), lane >> 1)
+                return (w >> ((lane & 1) * 16)) & 0xFFFF
+            else:
+                words = tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (G * 4,))
+                return tl.reshape(tl.join(words & 0xFFFF, words >> 16), (G * 8,))
+    else:
+        w0, w1, w2, w3 = _draw(index >> 3, seed, sub, ROUNDS)
+        lane = (index & 7).to(tl.uint32)
+        return (_pick4(w0, w1, w2, w3, lane >> 1) >> ((lane & 1) * 16)) & 0xFFFF
+
+
+@triton.jit
+def tile_words32(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    """The word stream's 32-bit word at each element's ``index`` (rows of 4; see :func:`tile_chunks16`)."""
+    if ALIGNED != 0:
+        if len(index.shape) == 2:
+            tl.static_assert(index.shape[1] == 4, "word-stream tiles have 4 columns")
+            rows, cols = _rows(index)
+            w0, w1, w2, w3 = _draw((TILE >> 2) + rows, seed, sub, ROUNDS)
+            if ALIGNED == 1:
+                return _pick4(w0, w1, w2, w3, cols)
+            else:
+                return tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (index.shape[0], 4))
+        else:
+            G: tl.constexpr = index.shape[0] // 4
+            w0, w1, w2, w3 = _draw((TILE >> 2) + tl.arange(0, G).to(tl.uint64), seed, sub, ROUNDS)
+            if ALIGNED == 1:
+                lane = (tl.arange(0, G * 4) & 3).to(tl.uint32)
+                return _pick4(_per_row(w0, G, 4), _per_row(w1, G, 4), _per_row(w2, G, 4), _per_row(w3, G, 4), lane)
+            else:
+                return tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (G * 4,))
+    else:
+        w0, w1, w2, w3 = _draw(index >> 2, seed, sub, ROUNDS)
+        return _pick4(w0, w1, w2, w3, (index & 3).to(tl.uint32))

@@ -1,0 +1,248 @@
+"""Write the Triton backend's kernels from the FlyDSL bodies: ``python -m flydsl.rounding.tritongen.generate``.
+
+Every kernel of :mod:`flydsl.rounding.runtime.triton.catalogue` is its FlyDSL body traced and
+translated by :mod:`.codegen`, inside one kernel frame (:data:`KERNEL`) that loads a tile, computes
+each element's global index from the op's index map and stores the results. The output is ``generated/<family>.py`` and
+``philox.py`` beside them; ``tests/runtime/test_triton_backend.py`` regenerates them in memory and
+fails when a committed file differs, so the FlyDSL lowering stays the one source of the numerics.
+Needs FlyDSL (and torch); not Triton.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+
+import flydsl.expr as fx
+
+from .. import rng
+from ..modes import RoundingMode
+from ..philox import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS
+from ..runtime.triton import catalogue
+from ..torch import ops, optim
+from . import codegen
+
+__all__ = ["generate", "sources", "main", "KERNEL", "HEADER"]
+
+#: Where the generated files go: the Triton backend of the runtime floor.
+BACKEND = pathlib.Path(__file__).resolve().parent.parent / "runtime" / "triton"
+HERE = BACKEND / "generated"
+
+HEADER = '''"""Generated from the FlyDSL bodies (``python -m flydsl.rounding.tritongen.generate``): do not edit."""
+
+# ruff: noqa
+import triton
+import triton.language as tl
+'''
+
+#: The frame around a body: ``X*`` inputs, ``Y*`` outputs, ``S*`` scalars, ``n`` elements, the index map
+#: ``(a, b, c)`` (element ``k`` has global index ``a + k`` when ``CONTIG``, else ``a + (k // b) * c + k % b``).
+#: A contiguous map is tiled on global indices: tile ``t`` covers ``[a - a % 8 + t * BLOCK, ...)``, so every
+#: tile starts at a multiple of 8 and its draws are the aligned ones. A tile is ``[BLOCK // COLS, COLS]``,
+#: COLS the elements of one draw (8 for the canonical stream, 4 for the word stream; see ``tiles.py``);
+#: ``SPREAD`` picks how a row's words reach its columns (1: selects, 2: ``tl.join``).
+KERNEL = """
+@triton.jit(do_not_specialize=[{nospec}])
+def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  WIDE: tl.constexpr = True):
+    COLS: tl.constexpr = {cols}
+    k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
+{loads}
+    {results} = {name}({args}, index, tile, CONTIG * SPREAD, ROUNDS)
+{stores}
+"""
+
+#: The multi-tensor frame of the optimizers: ONE launch over many tensors (jobs). ``TABLE`` is int64
+#: ``[jobs, 3 + inputs + outputs]``: element count, first global index (contiguous maps only), then the
+#: tensors' addresses, then the job's offset added to scalar ``PER_JOB`` (the substream's stream-id part);
+#: ``CHUNKS`` is int32 ``[programs, 2]``: (job, tile of that job). Scalars other than ``PER_JOB`` are the
+#: group's. Each element gets exactly the bits of the per-tensor kernel on its job.
+MULTI = """
+@triton.jit(do_not_specialize=[{nospec}])
+def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+    COLS: tl.constexpr = {cols}
+    W: tl.constexpr = {width}
+    pid = tl.program_id(0).to(tl.int64)
+    job = tl.load(CHUNKS + 2 * pid).to(tl.int64)
+    part = tl.load(CHUNKS + 2 * pid + 1)
+    row = TABLE + job * W
+    n = tl.load(row)
+    a = tl.load(row + 1).to(tl.uint64, bitcast=True)
+    k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
+    mask = (k >= 0) & (k < n) if SHIFTED else k < n
+{pointers}
+{loads}
+    {results} = {name}({args}, index, tile, SPREAD, ROUNDS)
+{stores}
+"""
+
+_SCALAR_CAST = {fx.Uint64: "u64({})", fx.Uint32: "u32({})", fx.Float32: "f32({})"}
+
+
+def _body_triton_type(t) -> str:
+    if t is fx.Float32:
+        return "tl.float32"
+    if t is fx.BFloat16:
+        return "tl.bfloat16"
+    if t is fx.Float16:
+        return "tl.float16"
+    raise NotImplementedError(f"no array input of type {t.__name__}")
+
+
+def _store_expr(t, value: str) -> str:
+    """How an output value is stored: floats the tensor holds as they are, narrow floats as their bits."""
+    if t in (fx.Float32, fx.BFloat16, fx.Float16):
+        return value
+    return f"{value}.to(tl.uint8, bitcast=True)"
+
+
+def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types, per_job: int | None = None):
+    """(body function, kernels) sources of one variant: the per-tensor kernel, and with ``per_job`` (the
+    index of the scalar that varies by job) the multi-tensor one."""
+    traced = codegen.trace_body(name, body, in_types, scalar_types)
+    body_src = codegen.to_triton(traced, DEFAULT_ROUNDS)
+    ins = [f"X{i}" for i in range(len(in_types))]
+    outs = [f"Y{i}" for i in range(n_outputs)]
+    scal = [f"S{i}" for i in range(len(scalar_types))]
+    loads = [
+        f"    x{i} = tl.load(X{i} + k, mask=mask, other=0).to({_body_triton_type(t)})" for i, t in enumerate(in_types)
+    ]
+    loads += [f"    s{i} = {_SCALAR_CAST[t].format(f'S{i}')}" for i, t in enumerate(scalar_types)]
+    results = [f"r{i}" for i in range(n_outputs)]
+    stores = [f"    tl.store(Y{i} + k, {_store_expr(t, f'r{i}')}, mask=mask)" for i, t in enumerate(traced.out_types)]
+    args = [f"x{i}" for i in range(len(in_types))] + [f"s{i}" for i in range(len(scalar_types))]
+    kinds = {k for k in ("tile_chunks16", "tile_words32") if k + "(" in body_src}
+    if len(kinds) > 1:
+        raise NotImplementedError(f"{name}: draws from both streams; a tile serves one")
+    kernel = KERNEL.format(
+        cols=4 if kinds == {"tile_words32"} else 8,
+        name=name,
+        nospec=", ".join(repr(p) for p in [*scal, "n", "a", "b", "c"]),
+        params=", ".join([*ins, *outs, *scal]),
+        loads="\n".join(loads),
+        results=", ".join(results) + ("," if n_outputs == 1 else ""),
+        args=", ".join(args),
+        stores="\n".join(stores),
+    )
+    if per_job is None:
+        return body_src, kernel
+    n_in, width = len(in_types), 3 + len(in_types) + n_outputs
+    pointers = [
+        f"    X{i} = tl.load(row + {2 + i}).to(tl.pointer_type({_body_triton_type(t)}))" for i, t in enumerate(in_types)
+    ]
+    pointers += [
+        f"    Y{i} = tl.load(row + {2 + n_in + i}).to(tl.pointer_type({_body_triton_type(t)}))"
+        for i, t in enumerate(traced.out_types)
+    ]
+    multi_loads = [line for line in loads if not line.strip().startswith(f"s{per_job} =")]
+    multi_loads.append(f"    s{per_job} = u64(S{per_job}) + tl.load(row + {width - 1}).to(tl.uint64, bitcast=True)")
+    multi = MULTI.format(
+        cols=4 if kinds == {"tile_words32"} else 8,
+        width=width,
+        name=name,
+        nospec=", ".join(repr(p) for p in scal),
+        scalars=", ".join(scal),
+        pointers="\n".join(pointers),
+        loads="\n".join(multi_loads),
+        results=", ".join(results) + ("," if n_outputs == 1 else ""),
+        args=", ".join(args),
+        stores="\n".join(stores),
+    )
+    return body_src, kernel + "\n\n" + multi
+
+
+_DTYPE = {"float32": fx.Float32, "bfloat16": fx.BFloat16, "float16": fx.Float16}
+
+
+def _target_type(fmt: str):
+    return {
+        "BFloat16": fx.BFloat16,
+        "Float16": fx.Float16,
+        "Float8E4M3FN": fx.Float8E4M3FN,
+        "Float8E5M2": fx.Float8E5M2,
+        "Float8E4M3FNUZ": fx.Float8E4M3FNUZ,
+        "Float8E5M2FNUZ": fx.Float8E5M2FNUZ,
+        "Float4E2M1FN": fx.Float4E2M1FN,
+    }[fmt]
+
+
+def spec(v: catalogue.Variant):
+    """(body, input types, number of outputs, scalar types) of a catalogue variant."""
+    key = dict(v.key)
+    if v.op == "round_to":
+        mode = RoundingMode[key["mode"]]
+        body = ops.conversion_body(_target_type(key["target"]), mode, key["saturate"], DEFAULT_ROUNDS)
+        return body, [fx.Float32], 1, [fx.Uint64] if mode is RoundingMode.STOCHASTIC else []
+    if v.op == "dropout":
+        return rng.dropout_body(DEFAULT_ROUNDS), [_DTYPE[key["dtype"]]], 1, [fx.Uint64, fx.Uint32, fx.Float32]
+    if v.op in ("uniform", "normal"):
+        factory = rng.uniform_body if v.op == "uniform" else rng.normal_body
+        return factory(DEFAULT_ROUNDS), [_DTYPE[key["dtype"]]], 1, [fx.Uint64, fx.Uint64, fx.Float32, fx.Float32]
+    p, s, mode = _DTYPE[key["param"]], _DTYPE[key["state"]], RoundingMode[key["mode"]]
+    g = _DTYPE[key["grad"]]
+    if v.op == "adamw":
+        body = optim.adamw_body(p, s, mode, DEFAULT_ROUNDS)
+        return body, [p, g, s, s], 3, list(optim.scalar_types(optim.AdamWScalars))
+    body = optim.sgd_body(p, s, mode, DEFAULT_ROUNDS, key["momentum"], key["nesterov"], key["decay"])
+    ins = [p, g, s] if key["momentum"] else [p, g]
+    return body, ins, 2 if key["momentum"] else 1, list(optim.scalar_types(optim.SGDScalars))
+
+
+def sources() -> dict:
+    """``{file name: text}`` of every generated file."""
+    out = {}
+    philox = [HEADER]
+    philox += [codegen.philox_source(r) for r in range(MIN_ROUNDS, MAX_ROUNDS + 1)]
+    dispatch = ["@triton.jit", "def philox(c0, c1, c2, c3, k0, k1, ROUNDS: tl.constexpr):"]
+    for r in range(MIN_ROUNDS, MAX_ROUNDS + 1):
+        dispatch.append(f"    {'if' if r == MIN_ROUNDS else 'elif'} ROUNDS == {r}:")
+        dispatch.append(f"        return philox_r{r}(c0, c1, c2, c3, k0, k1)")
+    dispatch.append("    else:")
+    dispatch.append("        tl.static_assert(False, 'Philox has 1 to 16 rounds')")
+    philox.append("\n".join(dispatch) + "\n")
+    out["../philox.py"] = "\n\n".join(philox)
+    variants = {
+        catalogue.ROUND_TO: catalogue.round_to_variants(),
+        catalogue.RNG: catalogue.rng_variants(),
+        catalogue.OPTIM: catalogue.optim_variants(),
+    }
+    for family, vs in variants.items():
+        parts = [HEADER + "\nfrom ..tiles import f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64\n"]
+        for v in vs:
+            body, ins, n_out, scalars = spec(v)
+            per_job = None
+            if family == catalogue.OPTIM:
+                record = optim.AdamWScalars if v.op == "adamw" else optim.SGDScalars
+                per_job = record._fields.index(catalogue.PER_JOB_FIELD)
+            body_src, kernel = kernel_source(v.name, body, ins, n_out, scalars, per_job)
+            parts += [body_src, kernel]
+        out[f"{family}.py"] = "\n\n".join(parts)
+    return out
+
+
+def generate(directory: pathlib.Path = HERE) -> list:
+    """Write every generated file into ``directory``; returns the paths written."""
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "__init__.py").write_text('"""Generated Triton sources (see flydsl.rounding.tritongen.generate)."""\n')
+    written = []
+    for name, text in sources().items():
+        path = (directory / name).resolve()
+        path.write_text(text)
+        written.append(path)
+    return written
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=pathlib.Path, default=HERE, help="directory to write (default: the package's)")
+    args = parser.parse_args(argv)
+    for path in generate(args.out):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

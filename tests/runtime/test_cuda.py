@@ -1,0 +1,115 @@
+"""The torch ops and optimizers on a CUDA GPU (device tests: skipped where there is none).
+
+Run on an NVIDIA H200 without FlyDSL installed (the CUDA path imports no FlyDSL). Bits are checked
+against the numpy references (independent of the kernels), against the per-tensor launches, and
+across torch.compile, CUDA graphs and streams.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+from flydsl.rounding import reference, rng
+from flydsl.rounding.torch import ops, optim
+
+pytestmark = [
+    pytest.mark.device,
+    pytest.mark.skipif(not torch.cuda.is_available() or bool(torch.version.hip), reason="needs an NVIDIA GPU (CUDA)"),
+]
+
+_NP = {torch.bfloat16: "BFloat16", torch.float8_e4m3fn: "Float8E4M3FN", torch.float8_e5m2: "Float8E5M2"}
+
+
+def _bits(t: torch.Tensor) -> np.ndarray:
+    return t.cpu().view(torch.uint8 if t.element_size() == 1 else torch.int16).numpy().astype(np.int64) & 0xFFFF
+
+
+@pytest.mark.parametrize("dtype", list(_NP))
+@pytest.mark.parametrize("offset", [0, 5, 2**40 + 3])
+def test_round_to_sr_equals_the_numpy_reference(dtype, offset):
+    x = torch.randn(100_003, device="cuda") * 3
+    sat = dtype == torch.float8_e4m3fn
+    y = ops.round_to(x, dtype, rounding="STOCHASTIC", seed=11, offset=offset, saturate=sat)
+    idx = np.arange(x.numel(), dtype=np.uint64) + np.uint64(offset)
+    u = x.cpu().numpy().view(np.uint32)
+    want = reference.round_bits(u, _NP[dtype], "STOCHASTIC", reference.stream_bits(11, idx), saturate=sat)
+    np.testing.assert_array_equal(_bits(y), np.asarray(want, dtype=np.int64) & 0xFFFF)
+
+
+def test_dropout_equals_the_numpy_reference():
+    x = torch.randn(50_001, device="cuda")
+    y = ops.dropout(x, 0.3, seed=5, offset=7)
+    ref, _ = rng.dropout_reference(x.cpu().numpy(), 0.3, 5, np.arange(7, 7 + x.numel(), dtype=np.uint64))
+    np.testing.assert_array_equal(y.cpu().numpy().view(np.int32), ref.view(np.int32))
+
+
+def _model_step(foreach: bool, steps: int = 3):
+    torch.manual_seed(0)
+    shapes = ((257, 33), (1000,), (7,))
+    params = [torch.nn.Parameter(torch.randn(s, device="cuda", dtype=torch.bfloat16)) for s in shapes]
+    optim.assign_stream_ids(params)
+    opt = optim.AdamW(params, lr=1e-2, weight_decay=0.1, foreach=foreach)
+    for t in range(steps):
+        g = torch.Generator(device="cuda").manual_seed(t)
+        for p in params:
+            p.grad = torch.randn(p.shape, device="cuda", dtype=p.dtype, generator=g)
+        opt.step()
+    return params, opt
+
+
+def test_multi_tensor_step_is_one_launch_with_the_per_tensor_bits():
+    multi, opt = _model_step(True)
+    assert opt.last_step_launches == 1
+    single, opt1 = _model_step(False)
+    assert opt1.last_step_launches == 3
+    for a, b in zip(multi, single, strict=True):
+        assert torch.equal(a.view(torch.int16), b.view(torch.int16))
+
+
+def test_compiled_fullgraph_equals_eager():
+    def f(x):
+        return ops.round_to(ops.dropout(x, 0.25, seed=3), torch.bfloat16, rounding="STOCHASTIC", seed=9, offset=16)
+
+    x = torch.randn(4096, device="cuda")
+    compiled = torch.compile(f, fullgraph=True)
+    assert torch.equal(compiled(x).view(torch.int16), f(x).view(torch.int16))
+
+
+def test_cuda_graph_replay_of_an_optimizer_step_equals_eager():
+    """A captured step replays the eager step's bits. The step counter is the host's: a capture holds the
+    step it was captured at (so capture each step, or replay one step), as the docs say."""
+    params, opt = _model_step(True, steps=1)
+    for p in params:
+        p.grad = torch.randn_like(p)
+    before = [p.detach().clone() for p in params]
+    state = [{k: (v.clone() if torch.is_tensor(v) else v) for k, v in opt.state[p].items()} for p in params]
+    opt.step()  # eager; also compiles the kernel and keeps the job table of these tensors
+    eager = [p.detach().clone() for p in params]
+    for p, b, st in zip(params, before, state, strict=True):
+        p.data.copy_(b)
+        for k, v in st.items():
+            if torch.is_tensor(v) and v.ndim:
+                opt.state[p][k].copy_(v)
+            else:
+                opt.state[p][k] = v.clone() if torch.is_tensor(v) else v
+    graph = torch.cuda.CUDAGraph()
+    torch.cuda.synchronize()
+    with torch.cuda.graph(graph):
+        opt.step()
+    graph.replay()
+    torch.cuda.synchronize()
+    for p, e in zip(params, eager, strict=True):
+        assert torch.equal(p.detach().view(torch.int16), e.view(torch.int16))
+
+
+def test_ops_run_on_the_current_stream():
+    x = torch.randn(1 << 20, device="cuda")
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        y = ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=1)
+    side.synchronize()
+    z = ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=1)
+    assert torch.equal(y.view(torch.int16), z.view(torch.int16))
