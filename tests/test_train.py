@@ -97,10 +97,11 @@ def test_train_help_percent(capsys):
     assert "within 15% of fp32" in out and "%%" not in out
 
 
-def test_demo_config_is_the_default_task_with_torchao_eager():
-    """The demo runs the default task (its goals decide the exit code) with torchao's step eager: its
-    torch.compile alone took 36 s of a cold 2-core demo."""
-    assert train.DEMO.same_task(train.TrainConfig()) and not train.DEMO.torchao_compiled
+def test_demo_config_checks_its_goals_with_torchao_eager():
+    """The demo runs the default task for 1500 steps (its goals decide the exit code) with torchao's step eager:
+    its torch.compile alone took 36 s of a cold 2-core demo."""
+    assert train.DEMO.same_task(train.TrainConfig(steps=1500)) and not train.DEMO.torchao_compiled
     assert not train.TrainConfig(steps=300).same_task(train.TrainConfig())  # negative control
     assert train.verdict(_missed(), train.DEMO)[0] is False  # goals checked for the demo's run
+    assert train.verdict(_missed(), train.TrainConfig(steps=1500, lr=1e-3))[0] is True  # not for another task
     assert train.TORCHAO_ROW == "bf16 SR (torchao)"

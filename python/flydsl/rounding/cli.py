@@ -69,12 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
         "demo",
         help=COMMANDS["demo"],
         description="The main job, five parts, each printed with what it proves: (1) bf16 training of an MLP on "
-        "load_digits (fp32, bf16 RN, our SR AdamW with f32 and bf16 state, torchao's SR AdamW run eagerly); (2) "
-        "FP4 training of a character LM (bf16 vs MXFP4 with SR and the RHT); (3) a bf16 weight under tiny updates, "
-        "RN vs SR, through the package's conversion code on the CPU host engine (plotted); (4) a compile-only ISA "
-        "census of the rounding GEMM for gfx1100 and gfx1201; (5) Philox against the Random123 known-answer "
-        "vectors. About a minute on 2 cores; `flydsl-rounding train` gives the full training table with torchao "
-        "compiled. Exit code 0 only if every check passes.",
+        "load_digits, 1500 steps (fp32, bf16 RN, our SR AdamW with f32 and bf16 state, torchao's SR AdamW run"
+        " eagerly); (2) FP4 training of a character LM (bf16 vs MXFP4 with SR and the RHT); (3) a bf16 weight"
+        " under tiny updates, RN vs SR, through the package's conversion code on the CPU host engine "
+        "(plotted); (4) a compile-only ISA census of the rounding GEMM for gfx1100 and gfx1201; (5) Philox "
+        "against the Random123 known-answer vectors. About 40 s on 2 cores; `flydsl-rounding train` gives the"
+        " full 3000-step table with torchao compiled. Exit code 0 only if every check passes.",
     )
     demo.add_argument(
         "--out",

@@ -34,7 +34,7 @@ def cmd_kat(args) -> int:
 #: The demo's parts: (title, what it proves, whether it is a training run). The full 3000-step table with
 #: torchao compiled is ``flydsl-rounding train``; the FP4 table is ``benchmarks/bench_fp4_training.py``.
 PARTS = (
-    ("bf16 training (load_digits MLP, 3000 AdamW steps, five ways)",
+    ("bf16 training (load_digits MLP, 1500 AdamW steps, five ways; 3000: flydsl-rounding train)",
      "bf16 parameters updated with round-to-nearest stall (most updates are below half an ulp); our fused SR "
      "AdamW trains them like fp32 (goals: within 15% of fp32's loss, at least 5x below RN's), as torchao's SR "
      "AdamW does", True),
