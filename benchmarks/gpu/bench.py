@@ -227,12 +227,13 @@ def main(argv=None) -> int:
     parser.add_argument("out")
     parser.add_argument("--log2n", type=int, default=28)
     parser.add_argument("--small", action="store_true", help="the optimizer on 24 tensors instead of 240")
+    parser.add_argument("--sweep", action="store_true", help="also time tile sizes (benchmarks/gpu/frames.py: all)")
     args = parser.parse_args(argv)
     n = 1 << args.log2n
     bw = copy_bandwidth(n)
     print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}, copy bandwidth {bw:.0f} GB/s", flush=True)
     rows: list = []
-    swept = sweep(n)
+    swept = sweep(n) if args.sweep else []
     elementwise(rows, n)
     shapes = [(4096, 1024)] * (20 if args.small else 200) + [(1024,)] * (4 if args.small else 40)
     notes: dict = {}

@@ -62,7 +62,8 @@ def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexp
 MULTI = """
 @triton.jit(do_not_specialize=[{nospec}])
 def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = {cols}
     W: tl.constexpr = {width}
     pid = tl.program_id(0).to(tl.int64)
@@ -70,6 +71,8 @@ def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.const
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
@@ -120,7 +123,7 @@ def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types, per_j
     kernel = KERNEL.format(
         cols=4 if kinds == {"tile_words32"} else 8,
         name=name,
-        nospec=", ".join(repr(p) for p in [*scal, "n", "a", "b", "c"]),
+        nospec=", ".join(repr(p) for p in [*scal, "a", "b", "c"]),
         params=", ".join([*ins, *outs, *scal]),
         loads="\n".join(loads),
         results=", ".join(results) + ("," if n_outputs == 1 else ""),
@@ -130,13 +133,13 @@ def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types, per_j
     if per_job is None:
         return body_src, kernel
     n_in, width = len(in_types), 3 + len(in_types) + n_outputs
-    pointers = [
-        f"    X{i} = tl.load(row + {2 + i}).to(tl.pointer_type({_body_triton_type(t)}))" for i, t in enumerate(in_types)
-    ]
-    pointers += [
-        f"    Y{i} = tl.load(row + {2 + n_in + i}).to(tl.pointer_type({_body_triton_type(t)}))"
-        for i, t in enumerate(traced.out_types)
-    ]
+    pointers = []
+    for i, t in enumerate(in_types):
+        pointers.append(f"    X{i} = tl.load(row + {2 + i}).to(tl.pointer_type({_body_triton_type(t)}))")
+        pointers.append(f"    X{i} = tl.multiple_of(X{i}, 16) if ALIGNED16 else X{i}")
+    for i, t in enumerate(traced.out_types):
+        pointers.append(f"    Y{i} = tl.load(row + {2 + n_in + i}).to(tl.pointer_type({_body_triton_type(t)}))")
+        pointers.append(f"    Y{i} = tl.multiple_of(Y{i}, 16) if ALIGNED16 else Y{i}")
     multi_loads = [line for line in loads if not line.strip().startswith(f"s{per_job} =")]
     multi_loads.append(f"    s{per_job} = u64(S{per_job}) + tl.load(row + {width - 1}).to(tl.uint64, bitcast=True)")
     multi = MULTI.format(

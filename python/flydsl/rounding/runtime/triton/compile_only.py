@@ -1,4 +1,6 @@
-"""Compile the generated Triton kernels for an AMD arch without a GPU, and read their AMDGCN back.
+"""Compile the generated Triton kernels for a GPU arch without the GPU, and read their ISA back.
+
+AMD archs (``gfx942``, ...) give AMDGCN; NVIDIA ones (``sm_90``) give PTX through the wheel's own ``ptxas``.
 
 The ``triton`` wheel bundles its AMD backend (``triton/backends/amd``: the TTGIR -> LLVM -> AMDGCN passes,
 LLVM's AMDGPU target in ``libtriton.so``, lld linked in for the hsaco): ``triton.compile`` with
@@ -21,8 +23,16 @@ __all__ = ["wave_size", "compile_kernel", "compile_call", "report", "problem", "
 
 
 def wave_size(arch: str) -> int:
-    """Triton's wave size on ``arch``: 64 on CDNA (gfx9), 32 on RDNA (gfx10, gfx11, gfx12)."""
-    return 32 if arch.startswith(("gfx10", "gfx11", "gfx12")) else 64
+    """Triton's wave size on ``arch``: 64 on CDNA (gfx9), 32 on RDNA (gfx10, gfx11, gfx12) and NVIDIA (sm_*)."""
+    return 32 if arch.startswith(("gfx10", "gfx11", "gfx12", "sm_")) else 64
+
+
+def _target(arch: str):
+    from triton.backends.compiler import GPUTarget
+
+    if arch.startswith("sm_"):
+        return GPUTarget("cuda", int(arch[3:]), 32)
+    return GPUTarget("hip", arch, wave_size(arch))
 
 
 def triton_version() -> str:
@@ -60,13 +70,12 @@ def compile_kernel(
 def compile_call(fn, args, kwargs, arch: str):
     """Compile ``fn[grid](*args, **kwargs)`` for ``arch`` as :meth:`triton.JITFunction.run` would on that GPU."""
     import triton
-    from triton.backends.compiler import GPUTarget
     from triton.compiler import make_backend
     from triton.runtime.jit import create_function_from_signature
 
     if not hasattr(fn, "params"):
         raise RuntimeError(problem() or f"{fn!r} is not a compiled @triton.jit kernel")
-    target = GPUTarget("hip", arch, wave_size(arch))
+    target = _target(arch)
     backend = make_backend(target)
     # What JITFunction.run does before it compiles, without asking a driver for the target.
     binder = create_function_from_signature(fn.signature, fn.params, backend)

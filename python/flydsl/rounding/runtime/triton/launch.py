@@ -221,6 +221,10 @@ def run_multi(
         frame = dict(
             SHIFTED=any(j.start % 8 for j in jobs), WIDE=max(j.inputs[0].numel() for j in jobs) + block >= 1 << 31,
             SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout,
+            ALIGNED16=all(
+                j.inputs[0].numel() % 16 == 0 and all(t.data_ptr() % 16 == 0 for t in (*j.inputs, *j.outputs))
+                for j in jobs
+            ),
         )  # fmt: skip
         found[(chunks.shape[0],)](
             table, chunks, *scalars, BLOCK=block, ROUNDS=rounds, num_warps=num_warps, **frame, **COMPILE_OPTIONS

@@ -28,7 +28,7 @@ def adamw__float32__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float32__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -58,7 +58,8 @@ def adamw__float32__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -66,16 +67,25 @@ def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -117,7 +127,7 @@ def adamw__float32__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float32__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -147,7 +157,8 @@ def adamw__float32__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -155,16 +166,25 @@ def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -242,7 +262,7 @@ def adamw__float32__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float32__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -272,7 +292,8 @@ def adamw__float32__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -280,16 +301,25 @@ def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -369,7 +399,7 @@ def adamw__float32__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float32__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -399,7 +429,8 @@ def adamw__float32__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -407,16 +438,25 @@ def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -475,7 +515,7 @@ def adamw__bfloat16__bfloat16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -505,7 +545,8 @@ def adamw__bfloat16__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -513,16 +554,25 @@ def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -580,7 +630,7 @@ def adamw__bfloat16__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -610,7 +660,8 @@ def adamw__bfloat16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -618,16 +669,25 @@ def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -689,7 +749,7 @@ def adamw__bfloat16__bfloat16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -719,7 +779,8 @@ def adamw__bfloat16__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -727,16 +788,25 @@ def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -797,7 +867,7 @@ def adamw__bfloat16__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -827,7 +897,8 @@ def adamw__bfloat16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -835,16 +906,25 @@ def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -939,7 +1019,7 @@ def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, 
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -969,7 +1049,8 @@ def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -977,16 +1058,25 @@ def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1,
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -1080,7 +1170,7 @@ def adamw__bfloat16__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1110,7 +1200,8 @@ def adamw__bfloat16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1118,16 +1209,25 @@ def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -1227,7 +1327,7 @@ def adamw__bfloat16__bfloat16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, 
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__bfloat16__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1257,7 +1357,8 @@ def adamw__bfloat16__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1265,16 +1366,25 @@ def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3,
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -1373,7 +1483,7 @@ def adamw__bfloat16__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__bfloat16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1403,7 +1513,8 @@ def adamw__bfloat16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1411,16 +1522,25 @@ def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -1506,7 +1626,7 @@ def adamw__float16__float16__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float16__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1536,7 +1656,8 @@ def adamw__float16__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1544,16 +1665,25 @@ def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -1638,7 +1768,7 @@ def adamw__float16__float32__float32__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1668,7 +1798,8 @@ def adamw__float16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1676,16 +1807,25 @@ def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -1780,7 +1920,7 @@ def adamw__float16__float16__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float16__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1810,7 +1950,8 @@ def adamw__float16__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1818,16 +1959,25 @@ def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -1921,7 +2071,7 @@ def adamw__float16__float32__float32__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1951,7 +2101,8 @@ def adamw__float16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1959,16 +2110,25 @@ def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.float32))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -2090,7 +2250,7 @@ def adamw__float16__float16__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float16__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2120,7 +2280,8 @@ def adamw__float16__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2128,16 +2289,25 @@ def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -2258,7 +2428,7 @@ def adamw__float16__float32__bfloat16__STOCHASTIC(a0, a1, a2, a3, a4, a5, a6, a7
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2288,7 +2458,8 @@ def adamw__float16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2296,16 +2467,25 @@ def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -2438,7 +2618,7 @@ def adamw__float16__float16__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float16__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2468,7 +2648,8 @@ def adamw__float16__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2476,16 +2657,25 @@ def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -2617,7 +2807,7 @@ def adamw__float16__float32__bfloat16__RN(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'a', 'b', 'c'])
 def adamw__float16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2647,7 +2837,8 @@ def adamw__float16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
 def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2655,16 +2846,25 @@ def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     X3 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    X3 = tl.multiple_of(X3, 16) if ALIGNED16 else X3
     Y0 = tl.load(row + 6).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 7).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     Y2 = tl.load(row + 8).to(tl.pointer_type(tl.bfloat16))
+    Y2 = tl.multiple_of(Y2, 16) if ALIGNED16 else Y2
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -2694,7 +2894,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2718,7 +2918,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -2726,12 +2927,17 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -2758,7 +2964,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2784,7 +2990,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -2792,14 +2999,21 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -2830,7 +3044,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2856,7 +3070,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -2864,14 +3079,21 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -2918,7 +3140,7 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2944,7 +3166,8 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -2952,14 +3175,21 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -3008,7 +3238,7 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3034,7 +3264,8 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3042,14 +3273,21 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -3077,7 +3315,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3101,7 +3339,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -3109,12 +3348,17 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -3143,7 +3387,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3169,7 +3413,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3177,14 +3422,21 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -3217,7 +3469,7 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3243,7 +3495,8 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3251,14 +3504,21 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -3307,7 +3567,7 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3333,7 +3593,8 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3341,14 +3602,21 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -3399,7 +3667,7 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3425,7 +3693,8 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3433,14 +3702,21 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -3466,7 +3742,7 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3490,7 +3766,8 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -3498,12 +3775,17 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -3530,7 +3812,7 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3556,7 +3838,8 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3564,14 +3847,21 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -3602,7 +3892,7 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3628,7 +3918,8 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3636,14 +3927,21 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -3691,7 +3989,7 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3717,7 +4015,8 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3725,14 +4024,21 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -3782,7 +4088,7 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3808,7 +4114,8 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3816,14 +4123,21 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -3851,7 +4165,7 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3875,7 +4189,8 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -3883,12 +4198,17 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -3917,7 +4237,7 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3943,7 +4263,8 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3951,14 +4272,21 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -3991,7 +4319,7 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4017,7 +4345,8 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4025,14 +4354,21 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -4082,7 +4418,7 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4108,7 +4444,8 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4116,14 +4453,21 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4175,7 +4519,7 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4201,7 +4545,8 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4209,14 +4554,21 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float32))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float32))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float32)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4259,7 +4611,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4283,7 +4635,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -4291,12 +4644,17 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = f32(S0)
@@ -4340,7 +4698,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4366,7 +4724,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4374,14 +4733,21 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -4429,7 +4795,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4455,7 +4821,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4463,14 +4830,21 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -4534,7 +4908,7 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, 
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4560,7 +4934,8 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4568,14 +4943,21 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE,
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4641,7 +5023,7 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, 
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4667,7 +5049,8 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4675,14 +5058,21 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE,
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -4727,7 +5117,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4751,7 +5141,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -4759,12 +5150,17 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = f32(S0)
@@ -4810,7 +5206,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4836,7 +5232,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4844,14 +5241,21 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -4901,7 +5305,7 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4927,7 +5331,8 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4935,14 +5340,21 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -5008,7 +5420,7 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, 
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5034,7 +5446,8 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5042,14 +5455,21 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE,
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -5117,7 +5537,7 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, 
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5143,7 +5563,8 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5151,14 +5572,21 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE,
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -5200,7 +5628,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5224,7 +5652,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -5232,12 +5661,17 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -5280,7 +5714,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5306,7 +5740,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5314,14 +5749,21 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -5368,7 +5810,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5394,7 +5836,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5402,14 +5845,21 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -5472,7 +5922,7 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5498,7 +5948,8 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5506,14 +5957,21 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -5578,7 +6036,7 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5604,7 +6062,8 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5612,14 +6071,21 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -5663,7 +6129,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5687,7 +6153,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -5695,12 +6162,17 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -5745,7 +6217,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5771,7 +6243,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5779,14 +6252,21 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -5835,7 +6315,7 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5861,7 +6341,8 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5869,14 +6350,21 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -5941,7 +6429,7 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -5967,7 +6455,8 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5975,14 +6464,21 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6049,7 +6545,7 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -6075,7 +6571,8 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6083,14 +6580,21 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6136,7 +6640,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -6160,7 +6664,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -6168,12 +6673,17 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = f32(S0)
@@ -6220,7 +6730,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -6246,7 +6756,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6254,14 +6765,21 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -6312,7 +6830,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -6338,7 +6856,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6346,14 +6865,21 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -6421,7 +6947,7 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, 
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -6447,7 +6973,8 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6455,14 +6982,21 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS,
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6532,7 +7066,7 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, 
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -6558,7 +7092,8 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6566,14 +7101,21 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS,
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -6621,7 +7163,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -6645,7 +7187,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -6653,12 +7196,17 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     s0 = f32(S0)
@@ -6707,7 +7255,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -6733,7 +7281,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6741,14 +7290,21 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -6801,7 +7357,7 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -6827,7 +7383,8 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6835,14 +7392,21 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -6912,7 +7476,7 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, 
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -6938,7 +7502,8 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6946,14 +7511,21 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS,
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -7025,7 +7597,7 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, 
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -7051,7 +7623,8 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7059,14 +7632,21 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS,
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.bfloat16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.bfloat16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -7111,7 +7691,7 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -7135,7 +7715,8 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -7143,12 +7724,17 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -7194,7 +7780,7 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -7220,7 +7806,8 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7228,14 +7815,21 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -7285,7 +7879,7 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -7311,7 +7905,8 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7319,14 +7914,21 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -7393,7 +7995,7 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -7419,7 +8021,8 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7427,14 +8030,21 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -7503,7 +8113,7 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -7529,7 +8139,8 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7537,14 +8148,21 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -7591,7 +8209,7 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -7615,7 +8233,8 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -7623,12 +8242,17 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -7676,7 +8300,7 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -7702,7 +8326,8 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7710,14 +8335,21 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -7769,7 +8401,7 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -7795,7 +8427,8 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7803,14 +8436,21 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -7879,7 +8519,7 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -7905,7 +8545,8 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7913,14 +8554,21 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -7991,7 +8639,7 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -8017,7 +8665,8 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8025,14 +8674,21 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, 
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.bfloat16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.bfloat16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.bfloat16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -8102,7 +8758,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -8126,7 +8782,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -8134,12 +8791,17 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     s0 = f32(S0)
@@ -8210,7 +8872,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -8236,7 +8898,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8244,14 +8907,21 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -8326,7 +8996,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -8352,7 +9022,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8360,14 +9031,21 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -8458,7 +9136,7 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -8484,7 +9162,8 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8492,14 +9171,21 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -8592,7 +9278,7 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -8618,7 +9304,8 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8626,14 +9313,21 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -8705,7 +9399,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -8729,7 +9423,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -8737,12 +9432,17 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     s0 = f32(S0)
@@ -8815,7 +9515,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -8841,7 +9541,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8849,14 +9550,21 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -8933,7 +9641,7 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -8959,7 +9667,8 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8967,14 +9676,21 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -9067,7 +9783,7 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -9093,7 +9809,8 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9101,14 +9818,21 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -9203,7 +9927,7 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -9229,7 +9953,8 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9237,14 +9962,21 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -9313,7 +10045,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -9337,7 +10069,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -9345,12 +10078,17 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -9420,7 +10158,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -9446,7 +10184,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9454,14 +10193,21 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -9535,7 +10281,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -9561,7 +10307,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9569,14 +10316,21 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -9666,7 +10420,7 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -9692,7 +10446,8 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9700,14 +10455,21 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -9799,7 +10561,7 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -9825,7 +10587,8 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9833,14 +10596,21 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -9911,7 +10681,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -9935,7 +10705,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -9943,12 +10714,17 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -10020,7 +10796,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -10046,7 +10822,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10054,14 +10831,21 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -10137,7 +10921,7 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -10163,7 +10947,8 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10171,14 +10956,21 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CH
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -10270,7 +11062,7 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -10296,7 +11088,8 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10304,14 +11097,21 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -10405,7 +11205,7 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(a0, a1, a2, a3
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -10431,7 +11231,8 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10439,14 +11240,21 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -10525,7 +11333,7 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -10549,7 +11357,8 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -10557,12 +11366,17 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     s0 = f32(S0)
@@ -10642,7 +11456,7 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -10668,7 +11482,8 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10676,14 +11491,21 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -10767,7 +11589,7 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -10793,7 +11615,8 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10801,14 +11624,21 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -10909,7 +11739,7 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -10935,7 +11765,8 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10943,14 +11774,21 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -11053,7 +11891,7 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -11079,7 +11917,8 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11087,14 +11926,21 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -11175,7 +12021,7 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -11199,7 +12045,8 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -11207,12 +12054,17 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     s0 = f32(S0)
@@ -11294,7 +12146,7 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -11320,7 +12172,8 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11328,14 +12181,21 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -11421,7 +12281,7 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -11447,7 +12307,8 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11455,14 +12316,21 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -11565,7 +12433,7 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -11591,7 +12459,8 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11599,14 +12468,21 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -11711,7 +12587,7 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -11737,7 +12613,8 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11745,14 +12622,21 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float16))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float16)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -11830,7 +12714,7 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -11854,7 +12738,8 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -11862,12 +12747,17 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -11946,7 +12836,7 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -11972,7 +12862,8 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11980,14 +12871,21 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -12070,7 +12968,7 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -12096,7 +12994,8 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12104,14 +13003,21 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -12211,7 +13117,7 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -12237,7 +13143,8 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12245,14 +13152,21 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -12354,7 +13268,7 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -12380,7 +13294,8 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12388,14 +13303,21 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -12475,7 +13397,7 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -12499,7 +13421,8 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -12507,12 +13430,17 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     Y0 = tl.load(row + 4).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     s0 = f32(S0)
@@ -12593,7 +13521,7 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -12619,7 +13547,8 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12627,14 +13556,21 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -12719,7 +13655,7 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5,
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -12745,7 +13681,8 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12753,14 +13690,21 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.float32))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.float32))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.float32)
@@ -12862,7 +13806,7 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -12888,7 +13832,8 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12896,14 +13841,21 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)
@@ -13007,7 +13959,7 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1(a0, a1, a2, a3, a4, a5
 
 
 
-@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'a', 'b', 'c'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, Y1, S0, S1, S2, S3, S4, S5, S6, S7, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -13033,7 +13985,8 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
 def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True):
+                 LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
+                 ALIGNED16: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -13041,14 +13994,21 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     part = tl.load(CHUNKS + 2 * pid + 1)
     row = TABLE + job * W
     n = tl.load(row)
+    if ALIGNED16:  # every job's size and address are multiples of 16 (the launcher checked): vector accesses
+        n = tl.multiple_of(n, 16)
     a = tl.load(row + 1).to(tl.uint64, bitcast=True)
     k, index, tile = job_frame(a, part, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
     X0 = tl.load(row + 2).to(tl.pointer_type(tl.float16))
+    X0 = tl.multiple_of(X0, 16) if ALIGNED16 else X0
     X1 = tl.load(row + 3).to(tl.pointer_type(tl.float32))
+    X1 = tl.multiple_of(X1, 16) if ALIGNED16 else X1
     X2 = tl.load(row + 4).to(tl.pointer_type(tl.bfloat16))
+    X2 = tl.multiple_of(X2, 16) if ALIGNED16 else X2
     Y0 = tl.load(row + 5).to(tl.pointer_type(tl.float16))
+    Y0 = tl.multiple_of(Y0, 16) if ALIGNED16 else Y0
     Y1 = tl.load(row + 6).to(tl.pointer_type(tl.bfloat16))
+    Y1 = tl.multiple_of(Y1, 16) if ALIGNED16 else Y1
     x0 = tl.load(X0 + k, mask=mask, other=0).to(tl.float16)
     x1 = tl.load(X1 + k, mask=mask, other=0).to(tl.float32)
     x2 = tl.load(X2 + k, mask=mask, other=0).to(tl.bfloat16)

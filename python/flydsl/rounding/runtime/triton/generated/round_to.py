@@ -31,7 +31,7 @@ def round_to__BFloat16__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__BFloat16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -85,7 +85,7 @@ def round_to__BFloat16__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__BFloat16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -112,7 +112,7 @@ def round_to__BFloat16__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__BFloat16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -159,7 +159,7 @@ def round_to__BFloat16__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__BFloat16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -197,7 +197,7 @@ def round_to__BFloat16__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__BFloat16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -249,7 +249,7 @@ def round_to__BFloat16__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__BFloat16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -285,7 +285,7 @@ def round_to__BFloat16__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__BFloat16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -335,7 +335,7 @@ def round_to__BFloat16__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__BFloat16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -366,7 +366,7 @@ def round_to__BFloat16__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__BFloat16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -415,7 +415,7 @@ def round_to__BFloat16__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__BFloat16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -449,7 +449,7 @@ def round_to__BFloat16__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.conste
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__BFloat16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -504,7 +504,7 @@ def round_to__BFloat16__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.conste
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__BFloat16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -574,7 +574,7 @@ def round_to__Float16__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float16__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -643,7 +643,7 @@ def round_to__Float16__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float16__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -701,7 +701,7 @@ def round_to__Float16__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float16__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -755,7 +755,7 @@ def round_to__Float16__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float16__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -826,7 +826,7 @@ def round_to__Float16__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float16__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -893,7 +893,7 @@ def round_to__Float16__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float16__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -964,7 +964,7 @@ def round_to__Float16__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float16__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1029,7 +1029,7 @@ def round_to__Float16__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS: 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float16__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1085,7 +1085,7 @@ def round_to__Float16__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float16__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1141,7 +1141,7 @@ def round_to__Float16__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float16__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1202,7 +1202,7 @@ def round_to__Float16__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.constex
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float16__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1264,7 +1264,7 @@ def round_to__Float16__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.constex
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float16__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1319,7 +1319,7 @@ def round_to__Float8E4M3FN__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1375,7 +1375,7 @@ def round_to__Float8E4M3FN__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1428,7 +1428,7 @@ def round_to__Float8E4M3FN__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1477,7 +1477,7 @@ def round_to__Float8E4M3FN__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1539,7 +1539,7 @@ def round_to__Float8E4M3FN__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1599,7 +1599,7 @@ def round_to__Float8E4M3FN__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1661,7 +1661,7 @@ def round_to__Float8E4M3FN__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1719,7 +1719,7 @@ def round_to__Float8E4M3FN__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1768,7 +1768,7 @@ def round_to__Float8E4M3FN__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1819,7 +1819,7 @@ def round_to__Float8E4M3FN__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1873,7 +1873,7 @@ def round_to__Float8E4M3FN__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.co
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1930,7 +1930,7 @@ def round_to__Float8E4M3FN__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.co
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float8E4M3FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -1992,7 +1992,7 @@ def round_to__Float8E5M2__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2053,7 +2053,7 @@ def round_to__Float8E5M2__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2111,7 +2111,7 @@ def round_to__Float8E5M2__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2165,7 +2165,7 @@ def round_to__Float8E5M2__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2234,7 +2234,7 @@ def round_to__Float8E5M2__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2299,7 +2299,7 @@ def round_to__Float8E5M2__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2368,7 +2368,7 @@ def round_to__Float8E5M2__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2431,7 +2431,7 @@ def round_to__Float8E5M2__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUND
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2487,7 +2487,7 @@ def round_to__Float8E5M2__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2543,7 +2543,7 @@ def round_to__Float8E5M2__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2604,7 +2604,7 @@ def round_to__Float8E5M2__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.cons
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float8E5M2__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2666,7 +2666,7 @@ def round_to__Float8E5M2__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.cons
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float8E5M2__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2725,7 +2725,7 @@ def round_to__Float8E4M3FNUZ__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2785,7 +2785,7 @@ def round_to__Float8E4M3FNUZ__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2842,7 +2842,7 @@ def round_to__Float8E4M3FNUZ__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2895,7 +2895,7 @@ def round_to__Float8E4M3FNUZ__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -2961,7 +2961,7 @@ def round_to__Float8E4M3FNUZ__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3025,7 +3025,7 @@ def round_to__Float8E4M3FNUZ__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3091,7 +3091,7 @@ def round_to__Float8E4M3FNUZ__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3153,7 +3153,7 @@ def round_to__Float8E4M3FNUZ__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3206,7 +3206,7 @@ def round_to__Float8E4M3FNUZ__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3261,7 +3261,7 @@ def round_to__Float8E4M3FNUZ__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3319,7 +3319,7 @@ def round_to__Float8E4M3FNUZ__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3380,7 +3380,7 @@ def round_to__Float8E4M3FNUZ__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float8E4M3FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3439,7 +3439,7 @@ def round_to__Float8E5M2FNUZ__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3499,7 +3499,7 @@ def round_to__Float8E5M2FNUZ__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3556,7 +3556,7 @@ def round_to__Float8E5M2FNUZ__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3609,7 +3609,7 @@ def round_to__Float8E5M2FNUZ__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3675,7 +3675,7 @@ def round_to__Float8E5M2FNUZ__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3739,7 +3739,7 @@ def round_to__Float8E5M2FNUZ__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3805,7 +3805,7 @@ def round_to__Float8E5M2FNUZ__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3867,7 +3867,7 @@ def round_to__Float8E5M2FNUZ__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, R
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3920,7 +3920,7 @@ def round_to__Float8E5M2FNUZ__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -3975,7 +3975,7 @@ def round_to__Float8E5M2FNUZ__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, 
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4033,7 +4033,7 @@ def round_to__Float8E5M2FNUZ__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4094,7 +4094,7 @@ def round_to__Float8E5M2FNUZ__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float8E5M2FNUZ__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4153,7 +4153,7 @@ def round_to__Float4E2M1FN__RN__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float4E2M1FN__RN__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4211,7 +4211,7 @@ def round_to__Float4E2M1FN__RN__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float4E2M1FN__RN__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4262,7 +4262,7 @@ def round_to__Float4E2M1FN__RZ__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float4E2M1FN__RZ__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4313,7 +4313,7 @@ def round_to__Float4E2M1FN__RZ__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float4E2M1FN__RZ__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4375,7 +4375,7 @@ def round_to__Float4E2M1FN__RU__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float4E2M1FN__RU__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4437,7 +4437,7 @@ def round_to__Float4E2M1FN__RU__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float4E2M1FN__RU__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4497,7 +4497,7 @@ def round_to__Float4E2M1FN__RD__sat0(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float4E2M1FN__RD__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4557,7 +4557,7 @@ def round_to__Float4E2M1FN__RD__sat1(a0, index, TILE, ALIGNED: tl.constexpr, ROU
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float4E2M1FN__RD__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4610,7 +4610,7 @@ def round_to__Float4E2M1FN__RNA__sat0(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float4E2M1FN__RNA__sat0_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4663,7 +4663,7 @@ def round_to__Float4E2M1FN__RNA__sat1(a0, index, TILE, ALIGNED: tl.constexpr, RO
 
 
 
-@triton.jit(do_not_specialize=['n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['a', 'b', 'c'])
 def round_to__Float4E2M1FN__RNA__sat1_kernel(X0, Y0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4721,7 +4721,7 @@ def round_to__Float4E2M1FN__STOCHASTIC__sat0(a0, a1, index, TILE, ALIGNED: tl.co
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__STOCHASTIC__sat0_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
@@ -4780,7 +4780,7 @@ def round_to__Float4E2M1FN__STOCHASTIC__sat1(a0, a1, index, TILE, ALIGNED: tl.co
 
 
 
-@triton.jit(do_not_specialize=['S0', 'n', 'a', 'b', 'c'])
+@triton.jit(do_not_specialize=['S0', 'a', 'b', 'c'])
 def round_to__Float4E2M1FN__STOCHASTIC__sat1_kernel(X0, Y0, S0, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
                   SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
