@@ -19,9 +19,12 @@ from __future__ import annotations
 import contextlib
 import contextvars
 
-from flydsl._mlir import ir
-from flydsl.expr.numeric import Uint32, Uint64
-from flydsl.expr.typing import Vector
+try:
+    from flydsl._mlir import ir
+    from flydsl.expr.numeric import Uint32, Uint64
+    from flydsl.expr.typing import Vector
+except ImportError:  # no FlyDSL (the CUDA path): draws on Python ints only (e.g. the RHT's signs)
+    ir = Uint32 = Uint64 = Vector = None
 
 from ._tracing import traced
 from .philox import DEFAULT_ROUNDS, check_rounds, philox_4x32
