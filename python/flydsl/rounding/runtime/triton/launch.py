@@ -31,6 +31,8 @@ __all__ = [
     "COMPILE_OPTIONS",
     "BLOCK",
     "NUM_WARPS",
+    "ELEMENTS_PER_THREAD",
+    "default_block",
     "kernel",
     "TABLE_CACHE",
 ]
@@ -38,9 +40,28 @@ __all__ = [
 #: Triton compile options of every launch: no FMA contraction (a multiply-add must round twice, as the
 #: bodies say and the host engine does).
 COMPILE_OPTIONS = {"enable_fp_fusion": False}
-#: Elements per program (a multiple of 8: aligned tiles draw one Philox per 8 elements).
+#: Elements per program (a multiple of 8: aligned tiles draw one Philox per 8 elements): 8 per thread, so one
+#: thread holds one draw's elements. 1024 = 8 x 4 warps x 32 lanes; on a wave64 AMD GPU (CDNA) the launcher
+#: doubles it (:func:`default_block`), where 1024 would make each thread compute its draw twice
+#: (benchmarks/results/triton_amd.md: bf16 SR on gfx942 26 -> 14 VALU per element).
 BLOCK = 1024
 NUM_WARPS = 4
+ELEMENTS_PER_THREAD = 8
+
+
+@functools.cache
+def _wave(device_index: int) -> int:
+    name = getattr(torch.cuda.get_device_properties(device_index), "gcnArchName", "")
+    return 64 if name.startswith("gfx9") else 32
+
+
+def default_block(device, num_warps: int = NUM_WARPS) -> int:
+    """:data:`ELEMENTS_PER_THREAD` x warps x wave size of ``device`` (:data:`BLOCK` on CUDA and the CPU)."""
+    if device.type == "cuda" and getattr(torch.version, "hip", None):
+        return ELEMENTS_PER_THREAD * num_warps * _wave(device.index or 0)
+    return ELEMENTS_PER_THREAD * num_warps * 32
+
+
 #: How a Philox draw's words reach a tile's elements: 1 selects per element, 2 ``tl.join`` (tiles.py).
 SPREAD = 2
 #: The tile's shape: 1 a row of BLOCK elements, 2 ``[BLOCK // COLS, COLS]`` (tiles.py).
@@ -108,8 +129,8 @@ def arguments(
     ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`;
     ``spread`` (:data:`SPREAD`) how a draw's words reach a tile's elements and ``layout`` (:data:`LAYOUT`) the
     tile's shape: every choice gives the same bits."""
-    block = BLOCK if block is None else block
     num_warps = NUM_WARPS if num_warps is None else num_warps
+    block = default_block(inputs[0].device, num_warps) if block is None else block
     inputs = [_storage(t) for t in inputs]
     outputs = [_storage(t) for t in outputs]
     n = inputs[0].numel()
@@ -224,8 +245,8 @@ def prepare_multi(
     jobs = [j for j in jobs if j.inputs[0].numel()]
     if not jobs:
         return None
-    block = BLOCK if block is None else block
     num_warps = NUM_WARPS if num_warps is None else num_warps
+    block = default_block(jobs[0].inputs[0].device, num_warps) if block is None else block
     for j in jobs:
         n = j.inputs[0].numel()
         for t in (*j.inputs, *j.outputs):
