@@ -195,12 +195,12 @@ def test_torchao_bf16_sr():
     assert unseeded.failed() == ["bf16:reproducibility.repeat"]
 
 
-# --- MX (lands separately) --------------------------------------------------------------------------------
+# --- MX --------------------------------------------------------------------------------------------------
 
 
 def test_mx_quantizer_passes():
-    """Positive control for flydsl.rounding.mx (contract: /work/coord/mx_api.md): skipped until it is on main."""
-    mx = pytest.importorskip("flydsl.rounding.mx", reason="flydsl.rounding.mx is not on this branch yet")
+    """Positive control: flydsl.rounding.mx's SR (MXFP8 targets) passes the audit."""
+    from flydsl.rounding import mx
 
     def quantize_sr(x, target, key):
         # blocks of 31 audit elements and one anchor (the format's largest normal: the MX scale is then 1),
@@ -309,6 +309,30 @@ def test_cli_audit_errors(argv, message, capsys):
     import re
 
     assert re.search(message, capsys.readouterr().err)
+
+
+def test_cli_imports_impl_from_the_current_directory(tmp_path, monkeypatch, capsys):
+    """`flydsl-rounding audit my_sr:impl` next to my_sr.py (0.2.0: "No module named 'my_sr'")."""
+    (tmp_path / "my_sr_fdr25.py").write_text("from flydsl.rounding.audit.zoo import correct\nimpl = correct()\n")
+    monkeypatch.chdir(tmp_path)
+    import sys
+
+    path_before = list(sys.path)
+    argv = ["audit", "my_sr_fdr25:impl", "--budget", "quick", "--quiet", "--target", "bf16", "--check", "outputs"]
+    assert main(argv) == 0
+    assert "my_sr_fdr25" in sys.modules and sys.path == path_before  # imported; sys.path left as it was
+    sys.modules.pop("my_sr_fdr25")
+    assert main(["audit", "not_here_fdr25:impl"]) == 2  # negative control: the error says where it looked
+    assert f"in the current directory {tmp_path}" in capsys.readouterr().err
+
+
+def test_cli_audit_help_lists_every_builtin(capsys):
+    with pytest.raises(SystemExit):
+        main(["audit", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for name in impls.BUILTIN:
+        assert name in out
+    assert "gemm-epilogue" in out
 
 
 # --- the docs page ----------------------------------------------------------------------------------------

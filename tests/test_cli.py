@@ -104,6 +104,15 @@ def test_demo_writes_plot(capsys, tmp_path):
     assert "bf16 RN" in out and "bf16 STOCHASTIC" in out and "float64 truth" in out
     assert str(png.resolve()) in out
     assert "12/12 known-answer checks passed" in out
+    # every part says what it proves, and the summary names each part's result
+    from flydsl.rounding.demos import tour
+
+    assert out.count("    proves: ") == len(tour.PARTS) == 5
+    for k, (title, proves, training) in enumerate(tour.PARTS):
+        assert f"[{k + 1}/5] {title}" in out and proves in out
+        row = next(line for line in out.splitlines() if line.startswith(f"[{k + 1}] {title}"))
+        assert ("skipped" in row) is (training or k == 3), row
+    assert "demo passed in" in out and "flydsl-rounding train" in out
 
 
 @pytest.mark.slow  # a full Sphinx build with warnings as errors (make test's docs check)
@@ -129,3 +138,54 @@ def test_missing_demo_extra_says_what_to_install(capsys, monkeypatch, tmp_path, 
     assert f"flydsl-rounding {command}: the training run needs scikit-learn, which is not installed" in out
     assert "pip install 'flydsl-rounding[demo]'" in out
     assert "Loading FlyDSL" not in out and not any(tmp_path.iterdir())  # nothing slow started
+
+
+# --- the fast front: `flydsl-rounding --help` without torch or FlyDSL (issue 25, item 13) ---
+
+_PROBE = """
+import sys, flydsl_rounding_cli
+try:
+    flydsl_rounding_cli.main(sys.argv[1:])
+except SystemExit as exc:
+    code = exc.code
+heavy = sorted(m for m in ("torch", "flydsl", "numpy", "flydsl.rounding") if m in sys.modules)
+print("HEAVY:", heavy, "CODE:", code)
+"""
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["-h"], []])
+def test_top_level_help_imports_nothing_heavy(argv):
+    """0.2.0: `flydsl-rounding --help` imported torch and FlyDSL first (8-12 s on 2 cores)."""
+    proc = subprocess.run([sys.executable, "-c", _PROBE, *argv], capture_output=True, text=True, timeout=60)
+    assert "HEAVY: [] CODE: " in proc.stdout, proc.stdout + proc.stderr
+    if argv:
+        assert proc.stdout.startswith("usage: flydsl-rounding") and "CODE: 0" in proc.stdout
+    else:  # a bare command: the one-line usage error, as the full parser gives
+        assert "CODE: 2" in proc.stdout
+        expected = "flydsl-rounding: error: the following arguments are required: {demo,train,isa,kat,audit}"
+        assert proc.stderr.strip() == expected
+
+
+def test_fast_help_is_the_full_parsers_help(capsys):
+    import flydsl_rounding_cli
+
+    with pytest.raises(SystemExit):
+        flydsl_rounding_cli.main(["--help"])
+    fast = capsys.readouterr().out
+    assert fast == cli.build_parser().format_help()
+    for name in ("demo", "train", "isa", "kat", "audit"):
+        assert name in fast
+
+
+def test_console_script_is_the_fast_front():
+    from importlib.metadata import entry_points
+
+    (script,) = [e for e in entry_points(group="console_scripts") if e.name == "flydsl-rounding"]
+    assert script.value == "flydsl_rounding_cli:main"
+
+
+def test_fast_front_dispatches_subcommands(capsys):
+    import flydsl_rounding_cli
+
+    assert flydsl_rounding_cli.main(["isa", "--width", "3"]) == 2  # the full parser's own check ran
+    assert "--width" in capsys.readouterr().out

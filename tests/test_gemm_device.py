@@ -11,7 +11,7 @@ from flydsl.rounding import gemm as G
 from flydsl.rounding.modes import RoundingMode
 from flydsl.rounding.reference import stream_bits
 
-ARCH = rocm_arch() if rocm_arch() in G.ARCHS else None
+ARCH = rocm_arch() if rocm_arch() in G.WMMA_ARCHS else None
 pytestmark = [
     pytest.mark.device,
     pytest.mark.skipif(ARCH is None, reason="needs a ROCm GPU with WMMA (gfx11xx / gfx120x)"),

@@ -129,12 +129,16 @@ def test_negative_control_private_import_is_found(tmp_path):
 @pytest.mark.parametrize(("old", "new"), sorted(compat.MOVED.items()))
 def test_0_1_import_paths_are_the_moved_modules(old, new):
     """Every module that moved in 0.2 is still importable under its 0.1 path, as the same module object."""
-    moved = importlib.import_module(f"flydsl.rounding.{old}")
+    sys.modules.pop(f"flydsl.rounding.{old}", None)  # a fresh import: the alias finder runs (and warns)
+    match = rf"flydsl.rounding.{old} is the 0.1 path of flydsl.rounding.{new}; deprecated, removed in 0.4.0"
+    with pytest.warns(DeprecationWarning, match=match):
+        moved = importlib.import_module(f"flydsl.rounding.{old}")
     assert moved is importlib.import_module(f"flydsl.rounding.{new}")
     assert moved.__spec__.name == f"flydsl.rounding.{new}"  # its own spec, not the alias's
     assert getattr(importlib.import_module("flydsl.rounding"), old) is moved
 
 
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
 def test_0_1_from_imports_still_work():
     from flydsl.rounding import epilogue, optim, torch_ops
     from flydsl.rounding.torch import ops
@@ -142,3 +146,50 @@ def test_0_1_from_imports_still_work():
 
     assert torch_ops.round_to is ops.round_to and optim.AdamW is AdamW
     assert epilogue.round_accumulator.__module__ == "flydsl.rounding.gemm.epilogue"
+
+
+def _imports_api(text: str, depth: int) -> bool:
+    """Does module source ``text`` (``depth`` folders below the package root) import the ``.to`` dispatcher
+    ``flydsl.rounding.api`` (any spelling)?"""
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.ImportFrom):
+            names = [a.name for a in node.names]
+            absolute = node.module or ""
+            if node.level:
+                up = node.level - 1 - depth  # 0: relative to the package root itself
+                absolute = ("flydsl.rounding" if up == 0 else "?") + (f".{node.module}" if node.module else "")
+            if absolute == "flydsl.rounding.api" or (absolute == "flydsl.rounding" and "api" in names):
+                return True
+        elif isinstance(node, ast.Import) and any(a.name == "flydsl.rounding.api" for a in node.names):
+            return True
+    return False
+
+
+def test_only_patches_imports_the_dispatcher():
+    """The default Philox rounds live in philox.py: the `.to` dispatcher (api) is imported by patches alone
+    (0.2.0: eight modules read get_default_rounds() through it)."""
+    importers = sorted(
+        str(p.relative_to(PACKAGE))
+        for p in PACKAGE.rglob("*.py")
+        if _imports_api(p.read_text(), len(p.relative_to(PACKAGE).parts) - 1)
+    )
+    assert importers == ["patches.py"]
+    # negative controls: the spellings 0.2.0 used are seen
+    assert _imports_api("from flydsl.rounding.api import get_default_rounds", 1)
+    assert _imports_api("from ..api import get_default_rounds", 1)
+    assert _imports_api("from .api import get_default_rounds", 0)
+    assert _imports_api("from . import api", 0)
+    assert not _imports_api("from .philox import get_default_rounds", 0)
+
+
+def test_default_rounds_exported_from_the_package():
+    import flydsl.rounding as fr
+    from flydsl.rounding import philox
+
+    assert fr.get_default_rounds is philox.get_default_rounds and fr.set_default_rounds is philox.set_default_rounds
+    before = fr.get_default_rounds()
+    try:
+        fr.set_default_rounds(7)
+        assert philox.get_default_rounds() == 7
+    finally:
+        fr.set_default_rounds(before)

@@ -130,3 +130,77 @@ def test_real_launcher_compiles_through_it():
     with isa.compile_only("gfx942"):
         boundary.launch(fn, *words, 0, 1, 1, 8)
     assert boundary.kept_launches(fn) == 0
+
+
+# --- the trace state is part of every kept key (issue 25, item 2) ---
+
+
+class ArchRecorder(Recorder):
+    """A recorder whose 'code objects' know the arch they were compiled for (what FlyDSL reads at trace time)."""
+
+    def __call__(self, jit_fn, *args):
+        from flydsl.rounding.target import current_arch
+
+        built_for = current_arch()
+        self.compiles.append((jit_fn, built_for))
+
+        def compiled(*call_args):
+            self.calls.append(built_for)
+
+        return compiled
+
+
+@pytest.fixture
+def arch_recorder(monkeypatch):
+    rec = ArchRecorder()
+    monkeypatch.setattr(flyc, "compile", rec)
+    for name in ("ARCH", "FLYDSL_GPU_ARCH", "HSA_OVERRIDE_GFX_VERSION"):
+        monkeypatch.delenv(name, raising=False)
+    boundary.forget_launches()
+    yield rec
+    boundary.forget_launches()
+
+
+def test_alternating_archs_run_their_own_code(arch_recorder):
+    """One launcher, one signature, the target switched between launches: each runs its own arch's code object
+    (0.2.0 kept the first arch's code object and ran it for the others)."""
+    from flydsl.rounding.target import environment
+
+    t = torch.zeros(8, dtype=torch.int32)
+    order = ["gfx1100", "gfx1201", "gfx1100", "gfx942", "gfx1201"]
+    for arch in order:
+        with environment(ARCH=arch):
+            boundary.launch(_launcher_a, t, 1)
+    assert arch_recorder.calls == order
+    assert len(arch_recorder.compiles) == 3 == boundary.kept_launches(_launcher_a)  # then kept, once per arch
+
+
+def test_forced_division_form_is_part_of_the_key(arch_recorder):
+    from flydsl.rounding import division
+
+    t = torch.zeros(8, dtype=torch.int32)
+    boundary.launch(_launcher_a, t)
+    with division.forced_form("f64"):
+        boundary.launch(_launcher_a, t)
+    with division.forced_form("f32"):
+        boundary.launch(_launcher_a, t)
+    boundary.launch(_launcher_a, t)
+    assert len(arch_recorder.compiles) == 3
+
+
+@pytest.mark.parametrize("target_env", [None, "gfx1100"], ids=["no-target", "env-gfx1100"])
+def test_gemm_arch_argument_alternating(arch_recorder, target_env):
+    """gemm(arch=...) alternating gfx1100 / gfx1201 in one process (the GEMM's launcher is cached without the
+    arch): every launch runs a code object built for the arch it was asked for, whatever the process targets."""
+    from flydsl.rounding import gemm
+    from flydsl.rounding.target import environment
+
+    a = torch.randn(16, 32).to(torch.bfloat16)
+    b = torch.randn(16, 32).to(torch.bfloat16)
+    order = ["gfx1100", "gfx1201", "gfx1100", "gfx1201"]
+    with environment(ARCH=target_env):
+        for arch in order:
+            gemm.gemm(a, b, arch=arch)
+    assert arch_recorder.calls == order
+    assert len({jit for jit, _ in arch_recorder.compiles}) == 1  # one cached launcher, two kept code objects
+    assert sorted(built for _, built in arch_recorder.compiles) == ["gfx1100", "gfx1201"]

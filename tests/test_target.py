@@ -85,7 +85,7 @@ def test_gemm_without_gpu_or_arch_says_so(no_env):
 
 def test_registry_is_the_one_arch_list():
     assert isa.SUPPORTED_ARCHS == target.SUPPORTED_ARCHS
-    assert gemm.ARCHS == target.WMMA_ARCHS
+    assert gemm.WMMA_ARCHS == target.WMMA_ARCHS
     assert set(target.WMMA_ARCHS) <= set(target.ARCHS)
     for name, info in target.ARCHS.items():
         assert info.name == name

@@ -62,3 +62,73 @@ def test_rocm_path_is_searched_first(tmp_path, monkeypatch):
     monkeypatch.setenv("ROCM_PATH", str(kit))
     linker = toolchain.find_linker()
     assert linker.major == 20 and linker.path == os.path.realpath(fake)
+
+
+# --- LLVM tools (llvm-mca): found on PATH only with a version that can do the job (issue 25, item 1) ---
+
+
+def _fake_tool(directory, name: str, version: str) -> str:
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / name
+    path.write_text(f"#!/bin/sh\necho 'Debian LLVM version {version}'\necho '  Optimized build.'\n")
+    path.chmod(0o755)
+    return str(path)
+
+
+@pytest.fixture
+def tool_path(monkeypatch):
+    """PATH set by the test; the finder's memo cleared around it."""
+    monkeypatch.delenv("ROCM_PATH", raising=False)
+    toolchain.find_llvm_tool.cache_clear()
+    yield lambda *dirs: monkeypatch.setenv("PATH", os.pathsep.join(str(d) for d in dirs))
+    toolchain.find_llvm_tool.cache_clear()
+
+
+def test_llvm_major_parses_version_lines(tmp_path):
+    assert toolchain.llvm_major(_fake_tool(tmp_path, "a", "14.0.6")) == 14
+    assert toolchain.llvm_major(_fake_tool(tmp_path, "b", "19.1.7")) == 19
+    assert toolchain.llvm_major(str(tmp_path / "missing")) is None
+    bare = tmp_path / "bare"
+    bare.write_text("#!/bin/sh\necho hello\n")
+    bare.chmod(0o755)
+    assert toolchain.llvm_major(str(bare)) is None
+
+
+def test_old_tool_on_path_is_passed_over(tmp_path, tool_path):
+    """LLVM 14's tool under the plain name (Debian's default `llvm`) is not returned: the 0.2.0 finder took it."""
+    name = "llvm-fdr-probe"  # a name no real LLVM ships, so the machine's own tools cannot answer
+    old = _fake_tool(tmp_path / "bin14", name, "14.0.6")
+    tool_path(tmp_path / "bin14")
+    assert toolchain.find_llvm_tool(name) is None
+    # a new enough one later on PATH, or a versioned one, is found instead
+    new = _fake_tool(tmp_path / "bin19", name, "19.1.7")
+    toolchain.find_llvm_tool.cache_clear()
+    tool_path(tmp_path / "bin14", tmp_path / "bin19")
+    assert toolchain.find_llvm_tool(name) == new
+    versioned = _fake_tool(tmp_path / "binv", f"{name}-20", "20.1.0")
+    toolchain.find_llvm_tool.cache_clear()
+    tool_path(tmp_path / "bin14", tmp_path / "binv")
+    assert toolchain.find_llvm_tool(name) == versioned
+    # negative control: the same PATH with the old tool alone, and min_major lowered, finds it (it does run)
+    toolchain.find_llvm_tool.cache_clear()
+    tool_path(tmp_path / "bin14")
+    assert toolchain.find_llvm_tool(name, min_major=14) == old
+
+
+def test_versioned_name_that_lies_is_passed_over(tmp_path, tool_path):
+    """`name-19` that reports LLVM 14 (a stray link) is checked like any other candidate."""
+    name = "llvm-fdr-probe"
+    _fake_tool(tmp_path / "b", f"{name}-19", "14.0.6")
+    tool_path(tmp_path / "b")
+    assert toolchain.find_llvm_tool(name) is None
+
+
+@pytest.mark.parametrize("llvm14_on_path", [True, False], ids=["llvm14-present", "llvm14-absent"])
+def test_llvm_mca_is_capable_or_none(tmp_path, tool_path, llvm14_on_path):
+    """With an LLVM 14 `llvm-mca` first on PATH (and the system's /usr/bin after it, or not), the finder returns a
+    tool that reports LLVM >= 19 or None, never the old one; what test_compile's mca test skips on."""
+    fake = _fake_tool(tmp_path / "old", "llvm-mca", "14.0.6")
+    tool_path(*([tmp_path / "old", "/usr/bin", "/bin"] if llvm14_on_path else [tmp_path / "old"]))
+    found = toolchain.find_llvm_tool("llvm-mca")
+    assert found != fake
+    assert found is None or toolchain.llvm_major(found) >= 19

@@ -454,7 +454,7 @@ def test_python_int_seed_is_a_runtime_value_under_dynamic_compile():
 
 # --- issue 19 item 9: the defaults give torch's own cast -----------------------------------------------
 
-_TORCH_CASTS = [d for d in T.TARGETS if d is not T.FP4]  # torch cannot cast to packed fp4
+_TORCH_CASTS = [d for d in T.DTYPE_TARGETS if d is not T.FP4]  # torch cannot cast to packed fp4
 
 
 def _cast_inputs(dtype) -> torch.Tensor:

@@ -229,7 +229,7 @@ def test_set_step_and_eval_forward_keep_the_counter():
     ("make", "error", "match"),
     [
         (lambda: Operand("fp4"), ValueError, "unknown block format 'fp4'; valid: mxfp8_e4m3"),
-        (lambda: Operand("mxfp4", "RZ"), ValueError, "rounding must be 'RN' or 'STOCHASTIC'"),
+        (lambda: Operand("mxfp4", "RZ"), ValueError, "rounding must be RN or STOCHASTIC"),
         (lambda: Operand("mxfp4", block=(16, 16)), ValueError, r"2-D blocks are NVFP4's \(16, 16\) weight tiles"),
         (lambda: Operand("mxfp4", scale_rule="up"), ValueError, "unknown scale rule 'up'"),
         (lambda: Operand("mxfp4", block=16), ValueError, "mxfp4 blocks hold 32 elements, got block=16"),

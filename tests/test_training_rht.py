@@ -152,3 +152,26 @@ def test_flydsl_building_block_errors():
         host.run(lambda v: hadamard_block(v), np.zeros(8, np.float32), width=8)
     with pytest.raises(ValueError, match="signs must be 16 entries of"):
         host.run(lambda v: hadamard_block(v, [1] * 8), np.zeros(16, np.float32), width=16)
+
+
+# --- rht along dim 0 runs on a contiguous operand, with dim -1's bits (issue 25, item 12) ---
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float64])
+@pytest.mark.parametrize("block", [16, 32, 128])
+def test_rht_dim0_bits_equal_dim_last(dtype, block):
+    """dim=0 runs the last-dim code on a contiguous transposed copy: the same bits as transposing by hand (0.2.0
+    sent bmm a strided view, ~5x slower single-threaded, and its bits differed for f64 and for 128-blocks)."""
+    from flydsl.rounding.training import transform
+
+    x = torch.randn(2 * block, 24, dtype=torch.float64).to(dtype)
+    signs = transform.draw_signs(2 * block, seed=5)
+    for inverse in (False, True):
+        a = transform.rht(x, dim=0, block=block, signs=signs, inverse=inverse)
+        b = transform.rht(x.t().contiguous(), dim=-1, block=block, signs=signs, inverse=inverse).t()
+        assert a.dtype == dtype and a.is_contiguous()
+        assert torch.equal(a, b)
+    x3 = torch.randn(3, block, 5, dtype=torch.float64).to(dtype)
+    c = transform.rht(x3, dim=1, block=block)
+    d = transform.rht(x3.movedim(1, -1).contiguous(), dim=-1, block=block).movedim(-1, 1)
+    assert torch.equal(c, d)

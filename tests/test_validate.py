@@ -107,3 +107,20 @@ def test_check_uint_accepts_exactly_the_unsigned_range(bits, value):
             ValueError, match=rf"^offset must be a non-negative integer below 2\*\*{bits}, got {value} "
         ):
             check_uint(value, bits, "offset")
+
+
+def test_one_name_per_64_bit_constant():
+    """`_U64` meant 2**64 in three modules and 2**64 - 1 in audit/protocol.py: one home, two names now."""
+    import re
+    from pathlib import Path
+
+    from flydsl.rounding import validate
+
+    assert validate.U64_MODULUS == 2**64 and validate.U64_MASK == 2**64 - 1
+    package = Path(validate.__file__).parent
+    defined = [
+        str(p.relative_to(package))
+        for p in package.rglob("*.py")
+        if re.search(r"^_?U64\w* = ", p.read_text(), flags=re.M) and p.name != "validate.py"
+    ]
+    assert defined == []

@@ -63,9 +63,8 @@ if HAVE_FLYDSL:
     activate()
     compat.install()  # 0.1 import paths of the modules that moved in 0.2 (flydsl.rounding.torch.ops, ...)
 
-    from .api import get_default_rounds, set_default_rounds  # noqa: E402, F401
     from .modes import RoundingMode, as_rounding_mode  # noqa: E402, F401
-    from .philox import philox_4x32  # noqa: E402, F401
+    from .philox import get_default_rounds, philox_4x32, set_default_rounds  # noqa: E402, F401
     from .stream import is_aligned, stream_bits, stream_bits_vector, stream_chunks  # noqa: E402, F401
 
 try:

@@ -1,7 +1,8 @@
 """The ``.to()`` dispatcher: ``Numeric.to`` / ``Vector.to`` with rounding modes, argument checks and dispatch.
 
-(The module name is historical: it is not "the package's API". Its public functions, the default Philox
-rounds, are re-exported by ``flydsl.rounding``; the rest of the API lives in the modules the README lists.)
+(The module name is historical: it is not "the package's API", and only :mod:`flydsl.rounding.patches` imports
+it. The default Philox rounds live in :mod:`flydsl.rounding.philox`; the rest of the API lives in the modules the
+README lists.)
 
 :func:`convert` is what the patched ``.to`` methods call when any rounding argument is
 given. It validates the request, fixes the random bits (canonical stream or ``rand=``),
@@ -21,28 +22,10 @@ from ._tracing import traced
 from .formats import FORMATS, format_of
 from .lowering import round_float, round_pattern
 from .modes import RoundingMode, as_rounding_mode
-from .philox import DEFAULT_ROUNDS, check_rounds
+from .philox import check_rounds, get_default_rounds
 from .validate import check_uint
 
-__all__ = ["convert", "set_default_rounds", "get_default_rounds"]
-
-_default_rounds = DEFAULT_ROUNDS
-
-
-def set_default_rounds(rounds: int) -> None:
-    """Set the Philox rounds STOCHASTIC conversions use when ``rounds=`` is not given (default 10).
-
-    ``rounds`` is 1..16 (see :data:`flydsl.rounding.philox.DEFAULT_ROUNDS`). 7 rounds also
-    pass BigCrush (Salmon et al. 2011) and cost about 30% less.
-    Affects kernels traced afterwards; the stream contract then uses that many rounds.
-    """
-    global _default_rounds
-    _default_rounds = check_rounds(rounds)
-
-
-def get_default_rounds() -> int:
-    """The Philox rounds used by STOCHASTIC conversions when ``rounds=`` is not given."""
-    return _default_rounds
+__all__ = ["convert"]
 
 
 def _type_name(t) -> str:
@@ -110,7 +93,7 @@ def _random_bits(x, seed, offset, rand, rounds):
             "would share the same random bits and round together"
         )
     check_uint(seed, 64, "seed")
-    rounds = _default_rounds if rounds is None else check_rounds(rounds)
+    rounds = get_default_rounds() if rounds is None else check_rounds(rounds)
     if isinstance(x, Vector):
         return stream.stream_bits_vector(seed, offset, x.numel, rounds=rounds)
     if isinstance(offset, int) and isinstance(seed, int):

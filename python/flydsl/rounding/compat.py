@@ -5,6 +5,10 @@ maps each 0.1 module, relative to ``flydsl.rounding``, to its 0.2 home. Importin
 the *same module object* as the new one (``flydsl.rounding.torch_ops is flydsl.rounding.torch.ops``),
 so attribute access, ``isinstance`` checks, pickles and monkeypatches behave exactly as before.
 :func:`install` (called by ``import flydsl.rounding``) adds the finder that resolves them.
+
+**Deprecated** (removed in :data:`REMOVED_IN`): importing a 0.1 path emits a ``DeprecationWarning`` naming the
+new path, and so do the 0.1 names of objects (``torch.ops.TARGETS``, ``philox.PHILOX_M0`` ...,
+``gemm.ARCHS``), which their modules serve through :func:`deprecated_names`.
 """
 
 from __future__ import annotations
@@ -13,8 +17,12 @@ import importlib
 import importlib.abc
 import importlib.machinery
 import sys
+import warnings
 
-__all__ = ["MOVED", "install"]
+__all__ = ["MOVED", "install", "REMOVED_IN", "deprecated_names", "deprecation_message"]
+
+#: The release that removes the 0.1 aliases (module paths and names).
+REMOVED_IN = "0.4.0"
 
 PACKAGE = __name__.rpartition(".")[0]  # "flydsl.rounding"
 
@@ -40,7 +48,13 @@ class _Alias(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         return importlib.machinery.ModuleSpec(fullname, self)
 
     def create_module(self, spec):
-        module = importlib.import_module(f"{PACKAGE}.{MOVED[spec.name.rpartition('.')[2]]}")
+        new = f"{PACKAGE}.{MOVED[spec.name.rpartition('.')[2]]}"
+        warnings.warn(
+            f"{spec.name} is the 0.1 path of {new}; deprecated, removed in {REMOVED_IN}: import {new}",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        module = importlib.import_module(new)
         spec.loader_state = module.__spec__  # the import system stamps the alias's spec on the module next
         return module
 
@@ -56,3 +70,22 @@ def install() -> None:
     """Add the alias finder to ``sys.meta_path`` (idempotent)."""
     if _FINDER not in sys.meta_path:
         sys.meta_path.append(_FINDER)
+
+
+def deprecation_message(old: str, new: str) -> str:
+    """The message of a 0.1 name's ``DeprecationWarning``: what it is, when it goes, what to use."""
+    return f"{old} is the 0.1 name of {new}; deprecated, removed in {REMOVED_IN}: use {new}"
+
+
+def deprecated_names(module: str, aliases: dict):
+    """A module ``__getattr__`` serving 0.1 names: ``aliases`` maps an old name to ``(new name, value)``; each
+    access emits a ``DeprecationWarning`` saying what to use and that :data:`REMOVED_IN` removes it."""
+
+    def __getattr__(name: str):
+        if name in aliases:
+            new, value = aliases[name]
+            warnings.warn(deprecation_message(f"{module}.{name}", new), DeprecationWarning, stacklevel=2)
+            return value
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+
+    return __getattr__

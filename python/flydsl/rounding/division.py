@@ -49,7 +49,7 @@ except ImportError:  # no FlyDSL (the CUDA path): the optimizers' Triton kernels
 
 from .target import ARCHS, lowering_arch
 
-__all__ = ["divide_by_uniform", "uses_f64_form", "forced_form", "FORMS"]
+__all__ = ["divide_by_uniform", "uses_f64_form", "forced_form", "active_forced_form", "FORMS"]
 
 #: The two forms: ``"f32"`` (the IEEE f32 division) and ``"f64"`` (the f64 reciprocal multiply).
 FORMS = ("f32", "f64")
@@ -71,6 +71,14 @@ def forced_form(form: str):
         yield
     finally:
         _forced.reset(token)
+
+
+def active_forced_form() -> str | None:
+    """The form a :func:`forced_form` block forces now (``"f32"`` / ``"f64"``), or None outside one.
+
+    Read at trace time, so :func:`flydsl.rounding.torch.boundary.launch` keys its kept launches by it.
+    """
+    return _forced.get()
 
 
 def uses_f64_form(arch: str | None = None) -> bool:

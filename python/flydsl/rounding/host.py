@@ -44,9 +44,9 @@ from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
 from . import amdgpu_semantics
-from .api import get_default_rounds as _default_rounds
 from .dtypes import float_type
 from .formats import FORMATS
+from .philox import get_default_rounds as _default_rounds
 from .target import assume_target
 
 __all__ = [

@@ -15,7 +15,7 @@ try:
 except ImportError:  # no FlyDSL (the CUDA path): no MLIR enum to convert from or to
     _arith = None
 
-__all__ = ["RoundingMode", "as_rounding_mode"]
+__all__ = ["RoundingMode", "as_rounding_mode", "ROUNDING_NAMES"]
 
 
 class RoundingMode(enum.Enum):
@@ -90,17 +90,28 @@ _FROM_ARITH = (
 
 _TO_ARITH = {mode: arith for arith, mode in _FROM_ARITH.items()}
 
-_BY_NAME = {name.lower(): m for name, m in RoundingMode.__members__.items()}
+#: Every spelling of a mode that an entry point accepts, lower-cased: the member names (``"rn"``, ``"stochastic"``,
+#: ``"rs"``, FlyDSL 0.5's ``"toward_zero"``, ...) and ``"sr"``, the usual abbreviation of stochastic rounding.
+_BY_NAME = {name.lower(): m for name, m in RoundingMode.__members__.items()} | {"sr": RoundingMode.STOCHASTIC}
+
+#: The names :func:`as_rounding_mode` accepts (case-insensitive), for messages and docs.
+ROUNDING_NAMES = tuple(_BY_NAME)
 
 
 def as_rounding_mode(value, keyword: str = "rounding") -> RoundingMode:
-    """Normalise ``value`` (our enum, MLIR's arith enum, or a member name) to ``RoundingMode``."""
+    """Normalise ``value`` (our enum, MLIR's arith enum, or a name in :data:`ROUNDING_NAMES`, any case) to
+    ``RoundingMode``.
+
+    The one parser of rounding names: ``.to(rounding=)``, ``round_to``, ``mx.quantize``, the GEMM, the optimizers
+    and the training recipes all go through it, so ``"SR"``, ``"stochastic"`` and ``RoundingMode.STOCHASTIC``
+    mean the same everywhere. TypeError for anything else, listing the names.
+    """
     if isinstance(value, RoundingMode):
         return value
     if _arith is not None and isinstance(value, _arith.RoundingMode):
         return _FROM_ARITH[value]
-    if isinstance(value, str) and value.lower() in _BY_NAME:
-        return _BY_NAME[value.lower()]
+    if isinstance(value, str) and value.strip().lower() in _BY_NAME:
+        return _BY_NAME[value.strip().lower()]
     valid = ", ".join(
         m.name
         for m in (
@@ -112,4 +123,7 @@ def as_rounding_mode(value, keyword: str = "rounding") -> RoundingMode:
             RoundingMode.STOCHASTIC,
         )
     )
-    raise TypeError(f"{keyword}= must be a RoundingMode ({valid}), got {value!r}")
+    raise TypeError(
+        f"{keyword}= must be a RoundingMode ({valid}), got {value!r}; names are accepted in any case "
+        "('SR' also means STOCHASTIC)"
+    )

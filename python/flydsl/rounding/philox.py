@@ -20,6 +20,7 @@ except ImportError:  # no FlyDSL (the CUDA path): the constants and check_rounds
     ir = arith = Uint32 = Uint64 = Vector = ArithValue = None
 
 from ._tracing import traced
+from .compat import deprecated_names
 from .validate import check_int, check_uint, is_dsl_integer
 
 __all__ = [
@@ -29,11 +30,9 @@ __all__ = [
     "PHILOX_M4x32_1",
     "PHILOX_W32_0",
     "PHILOX_W32_1",
-    "PHILOX_M0",
-    "PHILOX_M1",
-    "PHILOX_W0",
-    "PHILOX_W1",
     "DEFAULT_ROUNDS",
+    "set_default_rounds",
+    "get_default_rounds",
     "MIN_ROUNDS",
     "MAX_ROUNDS",
 ]
@@ -46,8 +45,19 @@ PHILOX_M4x32_0 = 0xD2511F53
 PHILOX_M4x32_1 = 0xCD9E8D57
 PHILOX_W32_0 = 0x9E3779B9
 PHILOX_W32_1 = 0xBB67AE85
-# Short names (the 0.1 API).
-PHILOX_M0, PHILOX_M1, PHILOX_W0, PHILOX_W1 = PHILOX_M4x32_0, PHILOX_M4x32_1, PHILOX_W32_0, PHILOX_W32_1
+# Short names (the 0.1 API), deprecated: they warn (removed in 0.4.0).
+__getattr__ = deprecated_names(
+    __name__,
+    {
+        old: (f"{__name__}.{new}", globals()[new])
+        for old, new in (
+            ("PHILOX_M0", "PHILOX_M4x32_0"),
+            ("PHILOX_M1", "PHILOX_M4x32_1"),
+            ("PHILOX_W0", "PHILOX_W32_0"),
+            ("PHILOX_W1", "PHILOX_W32_1"),
+        )
+    },
+)
 
 #: Rounds when none are given. 10 is Random123's default (philox4x32_R defaults to 10) and
 #: the variant the KAT vectors, cuRAND, JAX, Triton and FlyDSL's randint4x use; the SC'11
@@ -63,6 +73,25 @@ _MASK32 = 0xFFFFFFFF
 def check_rounds(rounds, name: str = "rounds") -> int:
     """``rounds`` if it is a Python int in ``[MIN_ROUNDS, MAX_ROUNDS]`` (1..16); else TypeError / ValueError."""
     return check_int(rounds, name, low=MIN_ROUNDS, high=MAX_ROUNDS, why="Random123's Philox has 1 to 16 rounds")
+
+
+_default_rounds = DEFAULT_ROUNDS
+
+
+def set_default_rounds(rounds: int) -> None:
+    """Set the Philox rounds STOCHASTIC conversions use when ``rounds=`` is not given (default 10).
+
+    ``rounds`` is 1..16 (see :data:`DEFAULT_ROUNDS`). 7 rounds also pass BigCrush (SC'11) and cost less.
+    Process-global: affects kernels traced afterwards (conversions, the torch ops, the optimizers, the MX
+    quantizer, the GEMM epilogue); the stream contract then uses that many rounds.
+    """
+    global _default_rounds
+    _default_rounds = check_rounds(rounds)
+
+
+def get_default_rounds() -> int:
+    """The Philox rounds used by STOCHASTIC conversions when ``rounds=`` is not given (:func:`set_default_rounds`)."""
+    return _default_rounds
 
 
 def _check_word(value, what: str):

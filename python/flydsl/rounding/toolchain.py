@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-__all__ = ["ToolchainError", "Linker", "find_linker", "find_llvm_tool", "toolkit_dir", "MIN_LLD_MAJOR"]
+__all__ = ["ToolchainError", "Linker", "find_linker", "find_llvm_tool", "llvm_major", "toolkit_dir", "MIN_LLD_MAJOR"]
 
 #: FlyDSL 0.5's code objects need lld 19 or newer (lld 14 rejects them).
 MIN_LLD_MAJOR = 19
@@ -109,18 +109,40 @@ def toolkit_dir(path: str | os.PathLike | None = None) -> str:
     return str(root)
 
 
-@cache
-def find_llvm_tool(name: str) -> str | None:
-    """Path of LLVM tool ``name`` (e.g. ``"llvm-mca"``) from LLVM >= 19, or None.
+def llvm_major(path: str) -> int | None:
+    """The LLVM major version an LLVM tool (``llvm-mca``, ``llvm-objdump``, ...) reports for ``--version``.
 
-    Looks for ``name-NN`` (newest first), ``/usr/lib/llvm-NN/bin/name``, then ``name`` on PATH (Debian's
-    ``llvm-19`` package has ``llvm-mca-19``). Only the benchmarks use it; nothing requires it.
+    Parses ``LLVM version N.M.K`` (upstream, Debian's "Debian LLVM version", ROCm's builds); None when the tool does
+    not run or prints no such line.
     """
-    for major in range(40, MIN_LLD_MAJOR - 1, -1):
-        hit = shutil.which(f"{name}-{major}")
-        if hit:
-            return hit
-        path = f"/usr/lib/llvm-{major}/bin/{name}"
-        if os.path.exists(path):
-            return path
-    return shutil.which(name)
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=20).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    m = re.search(r"LLVM version (\d+)\.", out)
+    return int(m.group(1)) if m else None
+
+
+@cache
+def find_llvm_tool(name: str, min_major: int = MIN_LLD_MAJOR) -> str | None:
+    """Path of LLVM tool ``name`` (e.g. ``"llvm-mca"``) from LLVM >= ``min_major`` (19: the first with gfx942's
+    scheduling model that FlyDSL's code objects need), or None.
+
+    Looks in ``$ROCM_PATH/llvm/bin`` and ``/opt/rocm/llvm/bin``, for ``name-NN`` on PATH (newest first),
+    ``/usr/lib/llvm-NN/bin/name``, then every ``name`` on PATH (Debian's ``llvm-19`` package has ``llvm-mca-19``; its
+    default ``llvm`` package puts LLVM 14's ``llvm-mca`` at ``/usr/bin``). Every candidate's ``--version`` is
+    checked: an older tool is passed over, never returned. Only the benchmarks use it; nothing requires it.
+    """
+    candidates = [
+        os.path.join(root, "llvm", "bin", name) for root in (os.environ.get("ROCM_PATH"), "/opt/rocm") if root
+    ]
+    for major in range(40, min_major - 1, -1):
+        candidates += [shutil.which(f"{name}-{major}"), f"/usr/lib/llvm-{major}/bin/{name}"]
+    # every ``name`` on PATH in order, not only the first: /usr/bin's LLVM 14 must not hide a newer one after it
+    candidates += [shutil.which(name, path=d) for d in os.environ.get("PATH", "").split(os.pathsep) if d]
+    for path in candidates:
+        if path and os.path.exists(path):
+            major = llvm_major(path)
+            if major is not None and major >= min_major:
+                return path
+    return None

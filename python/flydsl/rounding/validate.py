@@ -13,7 +13,12 @@ and what is expected, and returns the value so calls compose::
 
 from __future__ import annotations
 
-__all__ = ["check_int", "check_uint", "is_dsl_integer"]
+__all__ = ["check_int", "check_uint", "is_dsl_integer", "U64_MODULUS", "U64_MASK"]
+
+#: 2**64: 64-bit seeds, offsets and stream indices live in ``[0, U64_MODULUS)`` and wrap modulo it.
+U64_MODULUS = 1 << 64
+#: 2**64 - 1: the largest 64-bit value, the mask of a 64-bit word.
+U64_MASK = U64_MODULUS - 1
 
 
 def _type_name(value) -> str:

@@ -1,13 +1,14 @@
 """``flydsl-rounding audit IMPL ...``: run the SR audit from the command line.
 
-IMPL is a built-in name (``round_to``, ``sgd``, ``torchao``, ``torchao-unseeded``, ``gemm-epilogue``,
-``zoo.correct``, ``zoo.<bug>``), a block quantizer (``blocks.mxfp4``, ``blocks.nvfp4``,
-``blocks.mxfp4-clipping``, ``blocks.recipe.mxfp4``, ..., ``blocks.zoo.<bug>``: the block audit of
-:mod:`~flydsl.rounding.audit.blocks`) or ``module:attribute`` naming an
-:class:`~flydsl.rounding.audit.Implementation`, a :class:`~flydsl.rounding.audit.blocks.BlockQuantizer`,
-a protocol callable ``fn(x, target, key)`` or a factory taking no arguments that returns one. Prints the
-table; ``--json`` and ``--plot`` write the report and the autocorrelation plot. Exit code 0 when every
-audited implementation passes, 1 when one fails, 2 for bad arguments.
+IMPL is a built-in name (:data:`~flydsl.rounding.audit.implementations.BUILTIN`: ``round_to``, ``sgd``,
+``torchao``, ``torchao-unseeded``, ``gemm-epilogue``; ``zoo.correct``, ``zoo.<bug>``), a block quantizer
+(``blocks.mxfp4``, ``blocks.nvfp4``, ``blocks.mxfp4-clipping``, ``blocks.recipe.mxfp4``, ..., ``blocks.zoo.<bug>``:
+the block audit of :mod:`~flydsl.rounding.audit.blocks`) or ``module:attribute`` (imported from ``sys.path`` or
+the current directory, as ``python -m`` does) naming an :class:`~flydsl.rounding.audit.Implementation`, a
+:class:`~flydsl.rounding.audit.blocks.BlockQuantizer`, a protocol callable ``fn(x, target, key)`` or a factory
+taking no arguments that returns one. Prints the table; ``--json`` and ``--plot`` write the report and the
+autocorrelation plot. Exit code 0 when every audited implementation passes, 1 when one fails, 2 for bad
+arguments.
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ from __future__ import annotations
 import importlib
 import inspect
 import json
+import os
 import sys
 from pathlib import Path
 
 from .checks import BUDGETS
 from .grid import TARGET_NAMES
+from .implementations import BUILTIN
 from .protocol import Implementation, as_implementation
 
 __all__ = ["add_subcommand", "cmd_audit", "load_implementation"]
@@ -34,15 +37,23 @@ def load_implementation(spec: str):
     if ":" not in spec:
         return builtin_quantizer(spec) if spec.startswith("blocks.") else builtin(spec)
     module, _, attr = spec.partition(":")
+    # the current directory first, as `python -m` has it: `audit my_sr:impl` next to my_sr.py imports it
+    cwd = os.getcwd()
+    added = cwd not in sys.path
+    if added:
+        sys.path.insert(0, cwd)
     try:
         obj = importlib.import_module(module)
         for part in attr.split("."):
             obj = getattr(obj, part)
     except (ImportError, AttributeError) as exc:
         raise ValueError(
-            f"cannot load {spec!r} ({exc}); give module:attribute naming an Implementation or a "
-            "callable fn(x, target, key)"
+            f"cannot load {spec!r} ({exc}; looked on sys.path and in the current directory {cwd}); give "
+            "module:attribute naming an Implementation or a callable fn(x, target, key)"
         ) from None
+    finally:
+        if added:
+            sys.path.remove(cwd)
     if not isinstance(obj, (Implementation, BlockQuantizer)) and callable(obj) and _takes_no_arguments(obj):
         obj = obj()  # a factory, e.g. flydsl.rounding.audit.zoo:correct
     return obj if isinstance(obj, BlockQuantizer) else as_implementation(obj)
@@ -58,12 +69,15 @@ def _takes_no_arguments(fn) -> bool:
 
 def add_subcommand(sub) -> None:
     """Add ``audit`` to the subparsers ``sub`` of ``flydsl-rounding``."""
+    from flydsl_rounding_cli import COMMANDS  # the one-line help the fast front lists too
+
     p = sub.add_parser(
         "audit",
-        help="audit stochastic-rounding implementations (grid, law, independence, reproducibility, sharding)",
+        help=COMMANDS["audit"],
         description="Run the SR audit's battery on each IMPL and print a table (property, statistic, threshold, "
-        "verdict). Exit code 0 when all pass, 1 when one fails. IMPL: round_to, sgd, torchao, torchao-unseeded, "
-        "zoo.correct, zoo.<bug> (see flydsl.rounding.audit.zoo), or module:attribute.",
+        f"verdict). Exit code 0 when all pass, 1 when one fails. IMPL: {', '.join(BUILTIN)}, zoo.correct, "
+        "zoo.<bug> (see flydsl.rounding.audit.zoo), or module:attribute (the module is imported from sys.path or "
+        "the current directory).",
     )
     p.add_argument("impl", nargs="+", metavar="IMPL", help="implementation(s) to audit")
     p.add_argument(

@@ -45,8 +45,8 @@ def _round_to_fn(rounds):
     import flydsl.expr as fx
     import torch
 
-    from ..api import get_default_rounds
     from ..modes import RoundingMode
+    from ..philox import get_default_rounds
     from ..torch import elementwise
     from ..torch import ops as torch_ops
     from ..torch.indexing import IndexMap
@@ -59,7 +59,7 @@ def _round_to_fn(rounds):
         if key.row_stride is None or key.row_stride == cols or x.ndim < 2:
             return torch_ops.round_to(x, target, rounding=mode, seed=seed, offset=key.offset, rounds=rounds)
         out = torch.empty(x.shape, dtype=target)
-        body = torch_ops.conversion_body(torch_ops.TARGETS[target], mode, False, rounds or get_default_rounds())
+        body = torch_ops.conversion_body(torch_ops.DTYPE_TARGETS[target], mode, False, rounds or get_default_rounds())
         index_map = IndexMap(key.offset, run=cols, stride=key.row_stride)
         elementwise.run(body, [x.contiguous()], [out], scalars=[(seed, fx.Uint64)], index_map=index_map)
         return out
@@ -186,7 +186,7 @@ def _epilogue_values(x, target, key: Key, indices) -> object:
     import torch
 
     from .. import reference
-    from ..api import get_default_rounds
+    from ..philox import get_default_rounds
     from .grid import target_named
 
     name = target_named(target).fmt.name

@@ -28,7 +28,7 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from ..validate import check_int
+from ..validate import U64_MASK, check_int
 from .grid import TARGET_NAMES, target_named
 
 __all__ = [
@@ -43,7 +43,6 @@ __all__ = [
     "SHARDINGS",
 ]
 
-_U64 = (1 << 64) - 1
 
 #: What an implementation may claim about sharding: nothing, row shards (a contiguous range of stream
 #: indices per shard: ``offset`` = the global index of element 0), or row and column shards
@@ -69,9 +68,9 @@ class Key:
 
     def __post_init__(self):
         for name in ("seed", "step", "tensor", "offset"):
-            check_int(getattr(self, name), f"Key.{name}", low=0, high=_U64, why="64-bit key fields")
+            check_int(getattr(self, name), f"Key.{name}", low=0, high=U64_MASK, why="64-bit key fields")
         if self.row_stride is not None:
-            check_int(self.row_stride, "Key.row_stride", low=1, high=_U64, why="a global row length")
+            check_int(self.row_stride, "Key.row_stride", low=1, high=U64_MASK, why="a global row length")
 
     def replace(self, **changes) -> Key:
         """A copy with some fields changed."""
@@ -79,7 +78,7 @@ class Key:
 
     def index_of(self, row: int, col: int, cols: int) -> int:
         """The global stream index of local element ``(row, col)`` of a shard with ``cols`` columns."""
-        return (self.offset + row * (self.row_stride or cols) + col) & _U64
+        return (self.offset + row * (self.row_stride or cols) + col) & U64_MASK
 
 
 @dataclass(frozen=True)
@@ -125,9 +124,9 @@ def as_implementation(obj, **claims) -> Implementation:
 
 
 def _splitmix64(z: int) -> int:
-    z = (z + 0x9E3779B97F4A7C15) & _U64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _U64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _U64
+    z = (z + 0x9E3779B97F4A7C15) & U64_MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & U64_MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & U64_MASK
     return z ^ (z >> 31)
 
 
@@ -141,7 +140,7 @@ def fold_hash(key: Key) -> int:
 
 def fold_add(key: Key) -> int:
     """``seed + step + tensor + offset`` mod 2**64: how much hand-written code folds its key (collides)."""
-    return (key.seed + key.step + key.tensor + key.offset) & _U64
+    return (key.seed + key.step + key.tensor + key.offset) & U64_MASK
 
 
 _FOLD_NOTES = {

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
+from ..plotting import pyplot
 from .checks import BUDGETS, CHECKS, PROPERTIES, Budget, Context, statistical_checks
 from .grid import target_named
 from .protocol import Key, as_implementation
@@ -99,12 +100,8 @@ class Report:
         or None when matplotlib is missing or the lags check did not run."""
         if not self.lags:
             return None
-        try:
-            import matplotlib
-
-            matplotlib.use("Agg")
-            import matplotlib.pyplot as plt
-        except ImportError:
+        plt = pyplot()
+        if plt is None:
             return None
         fig, axes = plt.subplots(len(self.lags), 1, figsize=(8, 2.2 * len(self.lags)), dpi=100, squeeze=False)
         for ax, (target, (lags, z, zc)) in zip(axes[:, 0], self.lags.items(), strict=True):

@@ -22,22 +22,29 @@ This module imports torch / scikit-learn lazily so that ``flydsl-rounding --help
 from __future__ import annotations
 
 import argparse
+import contextlib
+import dataclasses
 import importlib
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from ..plotting import pyplot
 
 __all__ = [
     "TrainConfig",
     "RunResult",
     "run",
     "check",
+    "verdict",
     "table",
     "plot",
     "torchao_adamw",
     "add_subcommand",
     "cmd_train",
     "demo_step",
+    "DEMO",
+    "TORCHAO_ROW",
     "REQUIRES",
     "missing_requirements",
     "check_requirements",
@@ -61,6 +68,14 @@ class TrainConfig:
     seed: int = 0  # model init, data order and the SR key
     test_fraction: float = 0.2
     threads: int = 1  # one torch thread: the model is tiny and the machine shared; more threads only contend
+    # torchao's step goes through torch.compile, which alone takes ~36 s cold on 2 cores (a fresh inductor cache):
+    # the demo runs it eagerly (the same algorithm, torch's eager RNG for its SR bits); `train` compiles it
+    torchao_compiled: bool = True
+
+    def same_task(self, other: TrainConfig) -> bool:
+        """The same training task (how torchao's step is executed and the thread count aside)."""
+        ignore = {"torchao_compiled": True, "threads": 1}
+        return dataclasses.replace(self, **ignore) == dataclasses.replace(other, **ignore)
 
 
 @dataclass
@@ -75,6 +90,9 @@ class RunResult:
     curve: list = field(default_factory=list)  # mini-batch loss per step
     skipped: str | None = None  # why the row did not run
 
+
+#: The torchao row's name (``..., eager)`` when its step runs without torch.compile).
+TORCHAO_ROW = "bf16 SR (torchao)"
 
 #: What the training run needs beyond the package's own dependencies, as (module, pip package); the
 #: ``demo`` extra installs them (tqdm, matplotlib and torchao are optional: without them the run has no
@@ -175,7 +193,12 @@ def _runs(cfg: TrainConfig) -> list:
         ("bf16 RN", torch.bfloat16, torch_adamw, None),
         ("bf16 SR (ours)", torch.bfloat16, ours, None),
         ("bf16 SR (ours, bf16 state)", torch.bfloat16, ours_bf16_state, None),
-        ("bf16 SR (torchao)", torch.bfloat16, torchao if tao else None, reason),
+        (
+            TORCHAO_ROW if cfg.torchao_compiled else f"{TORCHAO_ROW[:-1]}, eager)",
+            torch.bfloat16,
+            torchao if tao else None,
+            reason,
+        ),  # fmt: skip
     ]
 
 
@@ -186,9 +209,24 @@ def _train_one(cfg: TrainConfig, name: str, dtype, make_opt, data, progress: boo
     xtr, ytr, xte, yte = data
     model = _model(cfg, dtype)
     opt = make_opt(model)
-    order = torch.Generator().manual_seed(cfg.seed + 1)  # the same batches for every row
     result = RunResult(name)
     bar = _progress(cfg.steps, name, progress)
+    eager = name.startswith(TORCHAO_ROW[:-1]) and not cfg.torchao_compiled and hasattr(torch.compiler, "set_stance")
+    stance = torch.compiler.set_stance("force_eager") if eager else contextlib.nullcontext()
+    with stance:
+        _steps(cfg, model, opt, dtype, data, result, bar)
+    with torch.no_grad():
+        result.final_loss = F.cross_entropy(model(xtr.to(dtype)).float(), ytr).item()
+        result.test_accuracy = (model(xte.to(dtype)).argmax(1) == yte).float().mean().item()
+    return result
+
+
+def _steps(cfg: TrainConfig, model, opt, dtype, data, result: RunResult, bar) -> None:
+    import torch
+    import torch.nn.functional as F
+
+    xtr, ytr, _, _ = data
+    order = torch.Generator().manual_seed(cfg.seed + 1)  # the same batches for every row
     start = first_end = time.perf_counter()
     for step in range(cfg.steps):
         idx = torch.randint(0, len(xtr), (cfg.batch,), generator=order)
@@ -206,10 +244,6 @@ def _train_one(cfg: TrainConfig, name: str, dtype, make_opt, data, progress: boo
     if bar is not None:
         bar.close()
     result.ms_per_step = 1e3 * (end - first_end) / max(cfg.steps - 1, 1)
-    with torch.no_grad():
-        result.final_loss = F.cross_entropy(model(xtr.to(dtype)).float(), ytr).item()
-        result.test_accuracy = (model(xte.to(dtype)).argmax(1) == yte).float().mean().item()
-    return result
 
 
 def _progress(total: int, name: str, enabled: bool):
@@ -255,6 +289,23 @@ def check(results: list) -> tuple:
     return within and below, text
 
 
+def verdict(results: list, cfg: TrainConfig) -> tuple:
+    """(ok, text) for the exit code: the goals of :func:`check` for the default :class:`TrainConfig` and for the
+    demo's run (:data:`DEMO`, where they hold with margin); for other settings (a short ``--steps 300`` run,
+    another lr) the goals are reported, and only a broken run (a non-finite final loss) fails: a short run
+    missing a goal set for 3000 steps is not a failure."""
+    import math
+
+    broken = [r.name for r in results if not r.skipped and not math.isfinite(r.final_loss)]
+    goals_ok, text = check(results)
+    if broken:
+        return False, f"{text}\nFAILED: non-finite final loss in {', '.join(broken)}"
+    if cfg.same_task(TrainConfig()) or cfg.same_task(DEMO):
+        return goals_ok, text
+    note = f"(the goals are set for the default run, {TrainConfig().steps} steps ...: reported, not checked)"
+    return True, f"{text}\n{note}"
+
+
 def table(results: list) -> str:
     """The results as a plain-text table."""
     headers = ("run", "final train loss", "test accuracy", "ms/step", "first step s")
@@ -276,12 +327,8 @@ def table(results: list) -> str:
 
 def plot(results: list, cfg: TrainConfig, out_dir: Path) -> Path | None:
     """Loss curves (50-step moving average, log scale) as ``out_dir/training_loss.png``; None without matplotlib."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
+    plt = pyplot()
+    if plt is None:
         return None
     import numpy as np
 
@@ -312,14 +359,18 @@ def plot(results: list, cfg: TrainConfig, out_dir: Path) -> Path | None:
 
 def add_subcommand(sub) -> None:
     """Register ``train`` on the ``flydsl-rounding`` subparsers."""
+    from flydsl_rounding_cli import COMMANDS  # the one-line help the fast front lists too
+
     p = sub.add_parser(
         "train",
-        help="train an MLP on load_digits: fp32, bf16 RN, bf16 SR (ours: f32 / bf16 state), bf16 SR (torchao)",
+        help=COMMANDS["train"],
         description="Train a small MLP on scikit-learn's bundled load_digits on the CPU five ways (fp32 AdamW, "
         "bf16 with round-to-nearest, bf16 with this package's stochastic-rounding AdamW (f32 and bf16 optimizer "
         "state), bf16 with torchao's SR "
         "AdamW if importable), print final training loss, test accuracy and time per step, and plot the losses. "
-        "Exit code 0 only if SR's final loss is within 15%% of fp32's and at least 5x below RN's.",
+        "The goals (SR's final loss within 15% of fp32's and at least 5x below RN's) are set for the default "
+        "run and decide the exit code there; a run with other settings reports them and exits 0 unless a run "
+        "broke (a non-finite loss).",
     )
     d = TrainConfig()
     p.add_argument("--steps", type=int, default=d.steps, help=f"optimizer steps per run (default: {d.steps})")
@@ -339,7 +390,7 @@ def _report(cfg: TrainConfig, out_dir: Path, progress: bool) -> bool:
     )
     results = run(cfg, progress=progress)
     print(table(results))
-    ok, text = check(results)
+    ok, text = verdict(results, cfg)
     print(text)
     path = plot(results, cfg, out_dir)
     print(f"loss curves: {path}" if path else "matplotlib is not installed: no plot written", flush=True)
@@ -358,6 +409,12 @@ def cmd_train(args: argparse.Namespace) -> int:
     return 0 if _report(cfg, args.out, not args.no_progress) else 1
 
 
-def demo_step(out_dir: Path) -> bool:
-    """The demo's training run with the default :class:`TrainConfig`; True when the goals are met."""
-    return _report(TrainConfig(), out_dir, True)
+#: The demo's run: the default task for 1500 steps (the goals hold with margin: SR +0.2% vs fp32, 9.2x below RN),
+#: torchao's step eager (its torch.compile alone took 36 s cold on 2 cores). The full 3000-step table with
+#: torchao compiled: ``flydsl-rounding train``.
+DEMO = TrainConfig(steps=1500, torchao_compiled=False)
+
+
+def demo_step(out_dir: Path, cfg: TrainConfig = DEMO) -> bool:
+    """The demo's training run (:data:`DEMO`: the default task); True when the goals are met."""
+    return _report(cfg, out_dir, True)

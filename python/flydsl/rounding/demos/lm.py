@@ -19,6 +19,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..plotting import pyplot
+
 __all__ = ["LMConfig", "LMResult", "DEMO", "corpus", "GPT", "train", "evaluate", "plot", "demo_step"]
 
 
@@ -257,12 +259,8 @@ DEMO = LMConfig(layers=1, d_model=64, heads=4, context=32, batch=8, steps=80, wa
 
 def plot(results: list, path: Path, title: str) -> Path | None:
     """Training-loss curves (moving average) and validation points as ``path``; None without matplotlib."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
+    plt = pyplot()
+    if plt is None:
         return None
     fig, ax = plt.subplots(figsize=(7, 4.2))
     for r in results:

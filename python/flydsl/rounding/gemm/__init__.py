@@ -10,4 +10,7 @@
 
 # The public names are kernel's own list (one list to keep): re-exported as they are.
 from .kernel import *  # noqa: F403
-from .kernel import __all__  # noqa: F401
+from .kernel import (
+    __all__,  # noqa: F401
+    __getattr__,  # noqa: F401,E402  (the deprecated 0.1 name ARCHS)
+)

@@ -48,8 +48,8 @@ from flydsl._mlir.dialects import scf
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
-from ..api import get_default_rounds
 from ..modes import RoundingMode, as_rounding_mode
+from ..philox import get_default_rounds
 from ..stream import BLOCK, draw_block
 
 __all__ = [

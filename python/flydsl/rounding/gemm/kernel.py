@@ -28,20 +28,19 @@ from flydsl._mlir.dialects import llvm as _llvm
 from flydsl.expr import gpu
 from flydsl.expr.typing import Vector
 
-from ..api import get_default_rounds
+from ..compat import deprecated_names
 from ..modes import RoundingMode, as_rounding_mode
-from ..philox import check_rounds
+from ..philox import check_rounds, get_default_rounds
 from ..target import WMMA_ARCHS, assume_target, current_arch, require_arch
 from ..torch import boundary
 from ..torch.boundary import as_i64, check_u64
-from ..validate import check_int
+from ..validate import U64_MODULUS, check_int
 from .epilogue import block_aligned, epilogue_plan, fragment_coords, round_accumulator, scratch_bytes
 
 __all__ = [
     "TileConfig",
     "CONFIGS",
     "WMMA_ARCHS",
-    "ARCHS",
     "LDS_PAD",
     "arch_family",
     "gemm",
@@ -53,9 +52,10 @@ __all__ = [
     "GROUP_M",
 ]
 
-#: 0.1 name of :data:`flydsl.rounding.target.WMMA_ARCHS` (the same tuple): the archs this GEMM supports
-#: (RDNA3 / RDNA3.5 wave32, RDNA4). Not the arch registry :data:`flydsl.rounding.target.ARCHS`.
-ARCHS = WMMA_ARCHS
+#: ``ARCHS``: 0.1 name of :data:`flydsl.rounding.target.WMMA_ARCHS` (the same tuple), deprecated (warns; removed
+#: in 0.4.0): the archs this GEMM supports (RDNA3 / RDNA3.5 wave32, RDNA4). Not the arch registry
+#: :data:`flydsl.rounding.target.ARCHS`.
+__getattr__ = deprecated_names("flydsl.rounding.gemm", {"ARCHS": ("flydsl.rounding.gemm.WMMA_ARCHS", WMMA_ARCHS)})
 
 _ATOM_M = _ATOM_N = _ATOM_K = 16
 _WAVE = 32
@@ -71,7 +71,6 @@ LDS_PAD = 8
 #: (16 atoms) below the loop, their 64 operand registers and the 128 accumulators are live across it
 #: and the allocator spills (12 spill ops on gfx1201, 82 on gfx1100).
 _SR_LOOP_MAX_ATOMS = 16
-_U64 = 1 << 64
 _I32_MAX = (1 << 31) - 1
 
 
@@ -145,9 +144,9 @@ _OUT_TYPES = (fx.BFloat16, fx.Float16, fx.Float32)
 def arch_family(arch: str) -> str:
     """Return ``"gfx11"`` or ``"gfx12"`` for a supported arch; ValueError otherwise."""
     arch = arch.lower().split(":")[0]
-    if arch not in ARCHS:
+    if arch not in WMMA_ARCHS:
         raise ValueError(
-            f"the WMMA GEMM supports {', '.join(ARCHS)} (RDNA3/3.5/4, wave32 WMMA); got arch {arch!r}. "
+            f"the WMMA GEMM supports {', '.join(WMMA_ARCHS)} (RDNA3/3.5/4, wave32 WMMA); got arch {arch!r}. "
             "CDNA parts (gfx9xx) have MFMA, not WMMA: use a MFMA GEMM there, or pass arch= when compiling only."
         )
     return arch[:5]
@@ -204,7 +203,7 @@ def shard_offset(offset: int, row0: int, col0: int, rows: int) -> int:
     Local element ``(i, j)`` of a shard with global origin ``(row0, col0)`` then has stream index
     ``j * rows + i + shard_offset(...)``, which equals the unsharded ``(col0 + j) * rows + (row0 + i) + offset``.
     """
-    return (offset + col0 * rows + row0) % _U64
+    return (offset + col0 * rows + row0) % U64_MODULUS
 
 
 # --------------------------------------------------------------------------------------------
@@ -669,5 +668,8 @@ def gemm(
     launcher = make_gemm_launcher(
         a.dtype, c.dtype, cfg, mode, rounds=rounds, aligned=block_aligned(rows, full_offset), k_vector=vec
     )
-    launcher(a, b, c, seed, full_offset, rows=rows)
+    # compile for the arch asked for (FlyDSL reads the target from the environment at trace time): gemm(arch=)
+    # must not run the code of whichever arch the process targets, nor of the arch a kept launch was built for
+    with contextlib.nullcontext() if arch == current_arch() else assume_target(arch):
+        launcher(a, b, c, seed, full_offset, rows=rows)
     return c

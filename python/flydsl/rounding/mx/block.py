@@ -45,11 +45,10 @@ from __future__ import annotations
 from flydsl.expr.numeric import Float32, Int4, Uint8, Uint32, Uint64
 from flydsl.expr.typing import Vector
 
-from flydsl.rounding.api import get_default_rounds
 from flydsl.rounding.dtypes import float_type
 from flydsl.rounding.lowering import widen_to_f32
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
-from flydsl.rounding.philox import check_rounds
+from flydsl.rounding.philox import check_rounds, get_default_rounds
 from flydsl.rounding.stream import BLOCK as STREAM_BLOCK
 from flydsl.rounding.stream import stream_bits_vector
 

@@ -33,6 +33,13 @@ in the low nibble); ``scales`` ``torch.float8_e8m0fnu`` (MX) or ``torch.float8_e
 (``codes.t()`` / ``scales.t()`` of a 2-D result are contiguous and equal torchao's
 ``to_mx(x.t().contiguous(), ...)``). For ``block=(16, 16)``: scales ``(M/16, K/16)``.
 
+Autograd: ``quantize`` and ``dequantize`` are not differentiable. The codes are integers, so
+``dequantize(quantize(x))`` does not require grad and no gradient reaches ``x``; NVFP4's
+``q.tensor_scale`` is detached too (no output carries ``x``'s graph). A straight-through estimator is one line,
+``x + (dequantize(quantize(x)) - x).detach()``; :func:`flydsl.rounding.torch.ops.round_to` is straight-through
+itself, and :class:`flydsl.rounding.training.QuantLinear` defines its own backward (quantized GEMMs).
+Empty tensors (a zero-size dim) give empty codes and scales, and ``dequantize`` gives zeros of ``q.shape``.
+
 The ops are ``torch.library`` custom ops ``flydsl_rounding::quantize_mx`` and
 ``flydsl_rounding::dequantize_mx`` with fake implementations (``torch.compile`` traces them).
 """
@@ -48,10 +55,9 @@ import numpy as np
 import torch
 
 from flydsl.rounding import host
-from flydsl.rounding.api import get_default_rounds
 from flydsl.rounding.keyspace import RESERVED_INDICES, check_user_offset
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
-from flydsl.rounding.philox import check_rounds
+from flydsl.rounding.philox import check_rounds, get_default_rounds
 from flydsl.rounding.torch.boundary import (
     as_i64,
     check_seed,
@@ -485,8 +491,8 @@ def _check_args(
     op = "quantize"
     check_tensor(x, op, SOURCES)
     f = format_named(fmt)
-    if x.ndim == 0 or x.numel() == 0:
-        raise ValueError(f"{op} needs a non-empty tensor with at least one dimension, got shape {tuple(x.shape)}")
+    if x.ndim == 0:
+        raise ValueError(f"{op} needs a tensor with at least one dimension, got shape {tuple(x.shape)}")
     tile = isinstance(block, (tuple, list)) and tuple(block) == (16, 16) and f.scale is not None
     if block is None or (type(block) is int and block == f.block):
         block = f.block
@@ -563,7 +569,7 @@ def quantize(
 
     Raises TypeError for a non-float dtype, a seed without STOCHASTIC or ``tensor_scale`` for an
     MX format; ValueError for an unknown format or rule, a block axis not a multiple of the block
-    (also a DTensor cut off block boundaries), a zero-size tensor, STOCHASTIC without a seed, and
+    (also a DTensor cut off block boundaries), a 0-d tensor, STOCHASTIC without a seed, and
     seeds / offsets / substreams outside [0, 2**64), ``hw_convert`` off gfx950 (CPU tensors included) or
     with a mode other than RN / STOCHASTIC, and STOCHASTIC with a clipping scale rule without ``allow_clipping``.
     """
@@ -578,9 +584,19 @@ def quantize(
     if dt:
         _check_shards(x, axis, blk)
     ts = None
-    if f.scale is not None:
+    if f.scale is not None:  # detached: no output of quantize carries an autograd graph (see the module docstring)
         given = tensor_scale is not None
-        ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device) if given else _tensor_scale(x, a.rule)
+        empty = x.numel() == 0  # no amax: the scale of an all-zero tensor
+        ts = torch.as_tensor(tensor_scale if given else 1.0, dtype=torch.float32, device=x.device)
+        ts = (ts if given or empty else _tensor_scale(x, a.rule)).detach()
+    if x.numel() == 0:  # nothing to quantize: empty codes and scales of the usual shapes (as nn.Linear, round_to)
+        codes = torch.empty(_codes_shape(tuple(x.shape), axis, f), dtype=torch.uint8, device=x.device)
+        scales = torch.empty(_scales_shape(tuple(x.shape), axis, blk), dtype=torch.uint8, device=x.device)
+        scales = scales.view(torch.float8_e4m3fn if f.scale is not None else torch.float8_e8m0fnu)
+        if not isinstance(blk, tuple) and axis != x.ndim - 1:
+            codes, scales = codes.movedim(-1, axis), scales.movedim(-1, axis)
+        ax = -1 if axis == x.ndim - 1 else axis
+        return BlockQuantized(codes, scales, f.name, ax, blk, tuple(x.shape), headroom, ts)
     local = x.to_local() if dt else x
     m = index_map_of(x, a.offset)
     block_arg = list(blk) if isinstance(blk, tuple) else [blk]
@@ -690,6 +706,8 @@ def dequantize(q: BlockQuantized, dtype=torch.float32) -> torch.Tensor:
     if dtype not in SOURCES:
         raise TypeError(f"dequantize: dtype must be one of {dtype_names(SOURCES)}, got {dtype!r}")
     codes, scales = q.codes, q.scales.view(torch.uint8)
+    if codes.numel() == 0:
+        return torch.zeros(q.shape, dtype=dtype, device=codes.device)
     moved = not isinstance(q.block, tuple) and q.axis == 0
     if moved:
         codes, scales = codes.movedim(0, -1), scales.movedim(0, -1)

@@ -28,6 +28,7 @@ import torch
 
 from ..formats import FORMATS, FloatFormat
 from ..runtime import backends
+from ..validate import U64_MODULUS
 
 __all__ = [
     "check_tensor",
@@ -50,11 +51,11 @@ __all__ = [
     "check_device",
     "uses_triton",
     "launch",
+    "trace_state",
     "kept_launches",
     "forget_launches",
 ]
 
-_U64 = 1 << 64
 
 #: torch's packed fp4 dtype (two e2m1 codes per byte, element 2j in the low nibble), or None on old torch.
 FP4 = getattr(torch, "float4_e2m1fn_x2", None)
@@ -182,7 +183,7 @@ def check_u64(value, name: str, *, positive: bool = False) -> int:
             f"{name} must be an int in [{low}, 2**64) (Python or numpy integer), got {type(value).__name__}"
         )
     value = int(value)
-    if not low <= value < _U64:
+    if not low <= value < U64_MODULUS:
         what = "a positive" if positive else "a non-negative"
         raise ValueError(
             f"{name} must be {what} integer below 2**64, got {value} (out-of-range values are refused, "
@@ -222,12 +223,12 @@ def check_seed(seed, op: str) -> int:
 
 def as_i64(value: int) -> int:
     """A value in [0, 2**64) as the two's-complement signed int64 that torch.library schemas carry."""
-    return value - _U64 if value >= 1 << 63 else value
+    return value - U64_MODULUS if value >= 1 << 63 else value
 
 
 def from_i64(value: int) -> int:
     """The inverse of :func:`as_i64`: a schema's int64 back to the unsigned value in [0, 2**64)."""
-    return value % _U64
+    return value % U64_MODULUS
 
 
 def check_tensor(x, op: str, dtypes) -> None:
@@ -259,7 +260,7 @@ def uses_triton(device, op: str = "this op") -> bool:
 # up its compile cache (about 60 ms for a fused AdamW kernel on this machine's CPU), so calling the
 # launcher each optimizer step would spend more host time than the GPU work. ``flyc.compile(launcher,
 # *args)`` returns a ``CompiledFunction`` that launches its specialization directly (FlyDSL quotes
-# about 5 us); :func:`launch` keeps one per (launcher, argument signature) and calls it.
+# about 5 us); :func:`launch` keeps one per (launcher, trace state, argument signature) and calls it.
 
 _COMPILED: dict = {}
 
@@ -276,16 +277,30 @@ def _signature(value):
     return (type(value),)
 
 
+def trace_state() -> tuple:
+    """What a launcher's trace reads besides its identity and arguments, as part of every kept launch's key.
+
+    The target arch (:func:`flydsl.rounding.target.current_arch`: FlyDSL compiles for it and the lowering picks
+    its per-arch forms by it) and the division form a :func:`flydsl.rounding.division.forced_form` block forces.
+    Without them a launch for gfx1201 after one for gfx1100 in the same process ran gfx1100's code object.
+    """
+    from ..division import active_forced_form
+    from ..target import current_arch
+
+    return (current_arch(), active_forced_form())
+
+
 def launch(jit_fn, *args, stream=None) -> None:
     """Run the ``@flyc.jit`` launcher ``jit_fn(*args, stream)`` on GPU tensors, tracing it only once.
 
-    The first call per (``jit_fn``, argument signature) compiles through ``flyc.compile`` (which also
-    runs this launch) and keeps the ``CompiledFunction``; later calls launch it directly, with any
-    sizes, addresses and scalar values. ``stream``: an ``fx.Stream`` (default FlyDSL's ``Stream(None)``).
-    Only the run-time arguments may change between calls: anything the launcher reads at trace time
-    (its body, dtypes, the target arch, :func:`flydsl.rounding.division.forced_form`) must be part of
-    ``jit_fn``'s identity, as it is for the package's cached launchers (after changing such state for a
-    launcher of your own, call :func:`forget_launches`). CPU tensors (the amdemu emulator's
+    The first call per (``jit_fn``, :func:`trace_state`, argument signature) compiles through
+    ``flyc.compile`` (which also runs this launch) and keeps the ``CompiledFunction``; later calls launch
+    it directly, with any sizes, addresses and scalar values. ``stream``: an ``fx.Stream`` (default
+    FlyDSL's ``Stream(None)``).
+    Only the run-time arguments may change between calls: anything else the launcher reads at trace time
+    must be part of ``jit_fn``'s identity (its body, dtypes, rounds: as for the package's cached launchers) or
+    of :func:`trace_state` (the target arch, the forced division form), which the key includes. After changing
+    other trace-time state for a launcher of your own, call :func:`forget_launches`. CPU tensors (the amdemu emulator's
     stand-ins) are compile placeholders for ``flyc.compile``, which then launches nothing: the first call
     then launches itself. Under FlyDSL's ``COMPILE_ONLY`` nothing is kept (``flyc.compile`` returns None).
     """
@@ -293,7 +308,7 @@ def launch(jit_fn, *args, stream=None) -> None:
     import flydsl.expr as fx
 
     stream = fx.Stream(None) if stream is None else stream
-    key = (jit_fn, tuple(_signature(a) for a in args))
+    key = (jit_fn, trace_state(), tuple(_signature(a) for a in args))
     compiled = _COMPILED.get(key)
     if compiled is not None:
         compiled(*args, stream)

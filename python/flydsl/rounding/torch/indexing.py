@@ -32,6 +32,7 @@ import numpy as np
 import torch
 
 from ..rng import MAX_STREAM_ID
+from ..validate import U64_MODULUS
 from .boundary import check_u64, is_dtensor
 
 __all__ = [
@@ -48,7 +49,6 @@ __all__ = [
 #: Attribute that :func:`assign_stream_ids` sets on each parameter (an int, the stream id of the key).
 STREAM_ID_ATTR = "flydsl_stream_id"
 
-_U64 = 1 << 64
 
 #: Stream indices per Philox draw (the canonical stream's block, :data:`flydsl.rounding.stream.BLOCK`).
 BLOCK = 8
@@ -93,13 +93,13 @@ class IndexMap:
 
     def shifted(self, offset: int) -> IndexMap:
         """The same map with ``offset`` added to every global index (mod 2**64)."""
-        return IndexMap((self.start + int(offset)) % _U64, self.run, self.stride)
+        return IndexMap((self.start + int(offset)) % U64_MODULUS, self.run, self.stride)
 
     def global_index(self, k):
         """Global indices of local elements ``k`` (an int, or an integer array -> uint64 array)."""
         if isinstance(k, (int, np.integer)):
             k = int(k)
-            return (self.start + (k // self.run) * self.stride + k % self.run) % _U64
+            return (self.start + (k // self.run) * self.stride + k % self.run) % U64_MODULUS
         k = np.asarray(k, dtype=np.uint64)
         run, stride = np.uint64(self.run), np.uint64(self.stride)
         with np.errstate(over="ignore"):
@@ -180,7 +180,7 @@ def shard_map(global_shape, dim: int, local_size: int, global_offset: int, offse
         )
     inner = int(np.prod(global_shape[dim + 1 :], dtype=np.int64)) if dim + 1 < len(global_shape) else 1
     outer = int(np.prod(global_shape[:dim], dtype=np.int64)) if dim else 1
-    start = (check_u64(offset, "offset") + global_offset * inner) % _U64
+    start = (check_u64(offset, "offset") + global_offset * inner) % U64_MODULUS
     run = local_size * inner
     if outer == 1 or run == 0:
         return IndexMap.contiguous(start)

@@ -33,13 +33,15 @@ from __future__ import annotations
 
 import functools
 import numbers
+import warnings
 
 import torch
 
 from .. import rng
+from ..compat import deprecation_message
 from ..keyspace import check_user_offset
 from ..modes import RoundingMode, as_rounding_mode
-from ..philox import DEFAULT_ROUNDS, check_rounds
+from ..philox import check_rounds, get_default_rounds
 from .boundary import (
     FLOAT_FORMATS,
     FP4,
@@ -77,7 +79,6 @@ __all__ = [
     "conversion_body",
     "check_device",
     "DTYPE_TARGETS",  # noqa: F822 - built on first use (module __getattr__)
-    "TARGETS",  # noqa: F822
     "SOURCES",
     "LIBRARY",
 ]
@@ -96,8 +97,12 @@ def _dtype_targets() -> dict:
 
 
 def __getattr__(name: str):
-    # DTYPE_TARGETS (and its 0.1 name TARGETS) holds FlyDSL types: built on first use, so that the ops
-    # import where FlyDSL is absent (the CUDA path runs the generated Triton kernels).
+    # DTYPE_TARGETS holds FlyDSL types: built on first use, so that the ops import where FlyDSL is absent (the
+    # CUDA path runs the generated Triton kernels). TARGETS: its 0.1 name, deprecated (warns; removed in 0.4.0).
+    if name == "TARGETS":
+        warnings.warn(
+            deprecation_message(f"{__name__}.TARGETS", f"{__name__}.DTYPE_TARGETS"), DeprecationWarning, stacklevel=2
+        )
     if name in ("DTYPE_TARGETS", "TARGETS"):
         return _dtype_targets()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -110,14 +115,6 @@ def _flydsl():
     from . import elementwise
 
     return fx, elementwise
-
-
-try:  # the process-wide default rounds (a FlyDSL API: without FlyDSL nothing can change the default)
-    from ..api import get_default_rounds as _default_rounds
-except ImportError:
-
-    def _default_rounds() -> int:
-        return DEFAULT_ROUNDS
 
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.
@@ -135,7 +132,7 @@ def _check_u64(name: str, value, op: str) -> int:
 
 
 def _check_rounds(rounds, op: str) -> int:
-    return _default_rounds() if rounds is None else check_rounds(rounds, f"{op}: rounds=")
+    return get_default_rounds() if rounds is None else check_rounds(rounds, f"{op}: rounds=")
 
 
 def _check_float(name: str, value, op: str) -> float:

@@ -49,7 +49,7 @@ import torch
 from ..division import divide_by_uniform
 from ..keyspace import MAX_STEP, optimizer_substream
 from ..modes import RoundingMode, as_rounding_mode
-from ..philox import DEFAULT_ROUNDS, check_rounds
+from ..philox import check_rounds, get_default_rounds
 from ..runtime.job import Job
 from ..runtime.triton.catalogue import kernel_name
 from ..validate import check_int
@@ -105,14 +105,6 @@ try:  # the fused bodies are FlyDSL code; without FlyDSL (the CUDA path) only th
     import flydsl.expr as fx
 except ImportError:
     fx = None
-
-
-try:  # the process-wide default rounds (a FlyDSL API: without FlyDSL nothing can change the default)
-    from ..api import get_default_rounds
-except ImportError:
-
-    def get_default_rounds() -> int:
-        return DEFAULT_ROUNDS
 
 
 def _elementwise():

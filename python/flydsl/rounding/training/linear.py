@@ -21,16 +21,27 @@ value here, only the summation order and the cost. The bias gradient is ``dy.sum
 from __future__ import annotations
 
 import fnmatch
+import math
+import warnings
 
 import torch
 
 from ..torch import optim
 from ..torch.boundary import is_dtensor
-from .quant import fake_quantize
+from .quant import BLOCKS, fake_quantize
 from .recipe import TRAINING_OFFSET, Recipe, recipe_signs, substream
 from .transform import rht
 
-__all__ = ["quantized_linear", "QuantLinear", "convert_linear_layers", "set_step", "STEP_BUFFER"]
+__all__ = [
+    "quantized_linear",
+    "QuantLinear",
+    "convert_linear_layers",
+    "set_step",
+    "STEP_BUFFER",
+    "contraction_multiple",
+    "padded_features",
+    "recipe_key",
+]
 
 #: Name of the step counter buffer of :class:`QuantLinear` (saved in the module's state dict).
 STEP_BUFFER = "quant_step"
@@ -91,61 +102,269 @@ def _t(op):
     return op[0].t(), op[1]
 
 
+# -- padding: any M, N, K ------------------------------------------------------------------------------
+#
+# A block-scaled GEMM needs both operands blocked along its contraction dim, and the RHT a multiple of its
+# block. Plain tensors are padded with zeros: K and N to the sizes (Kp, Np) that every GEMM of the recipe
+# accepts, in all three GEMMs, so a layer is bit for bit the zero-padded (Np, Kp) layer cut back (the stream
+# positions are the padded layer's); M, which keys nothing but wgrad's blocks, to wgrad's multiple in wgrad only
+# (rows below M keep their positions). Zero elements change no block's amax, no sum and, under the orthogonal
+# RHT applied to both operands, no product. DTensors are not padded: their shards must already be cut at block
+# boundaries.
+
+_GEMM_FIELDS = {"forward": ("fwd_x", "fwd_w"), "dgrad": ("dgrad_dy", "dgrad_w"), "wgrad": ("wgrad_dy", "wgrad_x")}
+
+
+def _two_d(spec) -> bool:
+    return spec is not None and spec.two_d
+
+
+def contraction_multiple(recipe: Recipe, gemm: str) -> int:
+    """The multiple the ``gemm``'s (``"forward"``, ``"dgrad"``, ``"wgrad"``) contraction dim is padded to."""
+    m = 1
+    for field in _GEMM_FIELDS[gemm]:
+        spec = getattr(recipe, field)
+        if spec is not None:
+            m = math.lcm(m, 16 if spec.two_d else BLOCKS[spec.fmt])
+    return math.lcm(m, recipe.rht_block) if gemm in recipe.rht else m
+
+
+def padded_features(recipe: Recipe, out_features: int, in_features: int) -> tuple:
+    """``(Np, Kp)``: the sizes a ``(N, K)`` layer's weight is padded to (the layer computes as that padded layer)."""
+    nq = math.lcm(contraction_multiple(recipe, "dgrad"), 16 if _two_d(recipe.fwd_w) else 1)
+    kq = math.lcm(contraction_multiple(recipe, "forward"), 16 if _two_d(recipe.dgrad_w) else 1)
+    return -(-out_features // nq) * nq, -(-in_features // kq) * kq
+
+
+def _pad(t, dim: int, size: int):
+    """``t`` with zeros appended along ``dim`` up to ``size``."""
+    extra = size - t.shape[dim]
+    if not extra:
+        return t
+    if is_dtensor(t):
+        raise ValueError(
+            f"quantized_linear: a DTensor operand's dim {dim % t.ndim} has size {t.shape[dim]}, which this recipe's "
+            f"blocks need padded to {size}; plain tensors are padded, DTensors are not: choose layer sizes that "
+            "are multiples of the blocks (training.linear.padded_features(recipe, N, K) gives them)"
+        )
+    return torch.nn.functional.pad(t, [0, 0] * (t.ndim - 1 - dim % t.ndim) + [0, extra])
+
+
+def _cut(t, rows: int, cols: int):
+    return t if tuple(t.shape) == (rows, cols) else t[:rows, :cols]
+
+
+def _forward(x2, weight, bias, recipe: Recipe, layer: int, step: int):
+    """``x2 @ weight.T + bias`` in f32 with the recipe's forward GEMM; ``x2``: ``(M, K)``."""
+    (m, k), n = x2.shape, weight.shape[0]
+    if m == 0:
+        y = x2.new_zeros((0, n), dtype=torch.float32)
+    else:
+        np_, kp = padded_features(recipe, n, k)
+        w = _pad(_pad(weight, 0, np_), 1, kp)
+        xq = _operand(_pad(x2, 1, kp), recipe, "fwd_x", -1, layer, step)
+        y = _cut(_mm(xq, _t(_operand(w, recipe, "fwd_w", -1, layer, step))), m, n)
+    return y if bias is None else y + bias.float()
+
+
+def _backward(g2, x2, weight, recipe: Recipe, layer: int, step: int, need_x: bool, need_w: bool, need_b: bool):
+    """(dx, dW, db) in f32 (None where not needed) of ``y = x2 @ weight.T + b`` for the output gradient ``g2``."""
+    (m, k), n = x2.shape, weight.shape[0]
+    dx = dw = db = None
+    np_, kp = padded_features(recipe, n, k)
+    g = _pad(g2, 1, np_)
+    if need_x:
+        if m == 0:
+            dx = x2.new_zeros((0, k), dtype=torch.float32)
+        else:
+            w = _pad(_pad(weight, 0, np_), 1, kp)
+            gq, wq = _gemm_operands(recipe, "dgrad", g, w, "dgrad_dy", "dgrad_w", layer, step)
+            if _two_d(recipe.fwd_w) and recipe.dgrad_w == recipe.fwd_w and "dgrad" not in recipe.rht:
+                wq = _operand(w, recipe, "fwd_w", -1, layer, step)  # the forward's quantized W (NVIDIA's recipe)
+            dx = _like(_cut(_mm(gq, wq), m, k), x2)
+    if need_w:
+        if m == 0:
+            dw = weight.new_zeros((n, k), dtype=torch.float32)
+        else:
+            mp = -(-m // contraction_multiple(recipe, "wgrad")) * contraction_multiple(recipe, "wgrad")
+            gq, xq = _gemm_operands(
+                recipe, "wgrad", _pad(g, 0, mp), _pad(_pad(x2, 1, kp), 0, mp), "wgrad_dy", "wgrad_x", layer, step
+            )
+            dw = _like(_cut(_mm(_t(gq), xq), n, k), weight)
+    if need_b:
+        db = g2.float().sum(0)
+    return dx, dw, db
+
+
 class _QuantizedLinear(torch.autograd.Function):
+    """The DTensor path (a custom op would need DTensor sharding rules): the same forward and backward."""
+
     @staticmethod
-    def forward(ctx, x, weight, bias, recipe, layer, step):
-        k = x.shape[-1]
-        lead = x.shape[:-1]
-        x2 = x.reshape(-1, k)
-        xq = _operand(x2, recipe, "fwd_x", -1, layer, step)
-        wq = _operand(weight, recipe, "fwd_w", -1, layer, step)
-        y = _mm(xq, _t(wq))
-        if bias is not None:
-            y = y + bias.float()
-        reuse = recipe.fwd_w is not None and recipe.fwd_w.two_d and recipe.dgrad_w == recipe.fwd_w
-        ctx.save_for_backward(x2, weight, wq[0] if reuse else None)
-        ctx.w_scale = wq[1]
-        ctx.recipe, ctx.layer, ctx.step, ctx.reuse = recipe, layer, step, reuse
-        ctx.x_shape, ctx.has_bias, ctx.bias_like = x.shape, bias is not None, bias
-        return y.to(x.dtype).reshape(*lead, weight.shape[0])
+    def forward(ctx, x2, weight, bias, recipe, layer, step):
+        ctx.save_for_backward(x2, weight)
+        ctx.recipe, ctx.layer, ctx.step, ctx.bias_like = recipe, layer, step, bias
+        return _forward(x2, weight, bias, recipe, layer, step).to(x2.dtype)
 
     @staticmethod
     def backward(ctx, gy):
-        x2, weight, wq_saved = ctx.saved_tensors
-        recipe, layer, step = ctx.recipe, ctx.layer, ctx.step
-        g2 = gy.reshape(-1, weight.shape[0])
-        dx = dw = db = None
-        if ctx.needs_input_grad[0]:
-            if ctx.reuse and "dgrad" not in recipe.rht:
-                gq = _gemm_operands(recipe, "dgrad", g2, weight, "dgrad_dy", "dgrad_w", layer, step)[0]
-                wq = (wq_saved, ctx.w_scale)
-            else:
-                gq, wq = _gemm_operands(recipe, "dgrad", g2, weight, "dgrad_dy", "dgrad_w", layer, step)
-            dx = _like(_mm(gq, wq), x2).to(x2.dtype).reshape(ctx.x_shape)
-        if ctx.needs_input_grad[1]:
-            gq, xq = _gemm_operands(recipe, "wgrad", g2, x2, "wgrad_dy", "wgrad_x", layer, step)
-            dw = _like(_mm(_t(gq), xq), weight).to(weight.dtype)
-        if ctx.has_bias and ctx.needs_input_grad[2]:
-            db = _like(g2.float().sum(0), ctx.bias_like).to(ctx.bias_like.dtype)
-        return dx, dw, db, None, None, None
+        x2, weight = ctx.saved_tensors
+        b = ctx.bias_like
+        need_x, need_w, need_b = (
+            ctx.needs_input_grad[0],
+            ctx.needs_input_grad[1],
+            b is not None and ctx.needs_input_grad[2],
+        )
+        dx, dw, db = _backward(gy, x2, weight, ctx.recipe, ctx.layer, ctx.step, need_x, need_w, need_b)
+        return (
+            None if dx is None else dx.to(x2.dtype),
+            None if dw is None else dw.to(weight.dtype),
+            None if db is None else _like(db, b).to(b.dtype),
+            None,
+            None,
+            None,
+        )
 
 
-def quantized_linear(x, weight, bias=None, *, recipe: Recipe, layer: int, step: int):
-    """``x @ weight.T + bias`` with the recipe's quantized GEMMs (forward, dgrad, wgrad).
+# -- the custom ops: the step travels as a 0-d tensor, so torch.compile(fullgraph=True) traces a model ----------
+#
+# The keying needs the step on the host; inside a custom op it is read (and validated) at run time, eagerly,
+# while a compiled graph only passes the tensor along. Recipes travel by name (a custom op takes strings).
 
-    ``layer`` (the stream id, ``< 2**29``) and ``step`` (``< 2**32``) enter the keying formula of
-    :mod:`.recipe`. ``x``: ``(..., K)``; ``weight``: ``(N, K)``; plain tensors or DTensors (column-
-    parallel ``Shard(0)`` / row-parallel ``Shard(1)`` weights, data-parallel ``Shard(0)`` activations:
-    shard boundaries must not cut a quantization or RHT block). Returns ``x``'s dtype.
-    """
-    if not isinstance(recipe, Recipe):
-        raise TypeError(f"recipe must be a flydsl.rounding.training.Recipe, got {type(recipe).__name__}")
-    substream(step, layer, "fwd_x")  # validates step and layer
+_RECIPES: dict = {}
+_RECIPE_NAMES: dict = {}
+
+
+def recipe_key(recipe: Recipe) -> str:
+    """The name under which the custom ops find ``recipe`` (equal recipes share one)."""
+    key = _RECIPE_NAMES.get(recipe)
+    if key is None:
+        key = f"recipe{len(_RECIPE_NAMES)}"
+        _RECIPE_NAMES[recipe], _RECIPES[key] = key, recipe
+    return key
+
+
+def _step_of(step: torch.Tensor, layer: int) -> int:
+    value = int(step)
+    substream(value, layer, "fwd_x")  # validates step and layer (run time, outside any traced graph)
+    return value
+
+
+@torch.library.custom_op("flydsl_rounding::quantized_linear", mutates_args=())
+def _linear_op(
+    x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None, step: torch.Tensor, recipe: str, layer: int
+) -> torch.Tensor:
+    return _forward(x, weight, bias, _RECIPES[recipe], layer, _step_of(step, layer)).to(x.dtype).contiguous()
+
+
+@_linear_op.register_fake
+def _(x, weight, bias, step, recipe, layer):
+    return x.new_empty((x.shape[0], weight.shape[0]))
+
+
+@torch.library.custom_op("flydsl_rounding::quantized_linear_backward", mutates_args=())
+def _linear_backward_op(
+    gy: torch.Tensor,
+    x: torch.Tensor,
+    weight: torch.Tensor,
+    step: torch.Tensor,
+    recipe: str,
+    layer: int,
+    need_x: bool,
+    need_w: bool,
+    need_b: bool,
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    dx, dw, db = _backward(gy, x, weight, _RECIPES[recipe], layer, _step_of(step, layer), need_x, need_w, need_b)
+
+    def out(t):  # a gradient not asked for: an empty placeholder of its own (custom op outputs must not alias)
+        return x.new_empty((0,), dtype=torch.float32) if t is None else t.contiguous()  # (a padded one is cut)
+
+    return out(dx), out(dw), out(db)
+
+
+@_linear_backward_op.register_fake
+def _(gy, x, weight, step, recipe, layer, need_x, need_w, need_b):
+    (m, k), n = x.shape, weight.shape[0]
+    f32 = torch.float32
+    return (
+        x.new_empty((m, k) if need_x else (0,), dtype=f32),
+        x.new_empty((n, k) if need_w else (0,), dtype=f32),
+        x.new_empty((n,) if need_b else (0,), dtype=f32),
+    )
+
+
+def _linear_setup(ctx, inputs, output):
+    x, weight, bias, step, recipe, layer = inputs
+    ctx.save_for_backward(x, weight, step)
+    ctx.recipe, ctx.layer = recipe, layer
+    ctx.dtypes = (x.dtype, weight.dtype, None if bias is None else bias.dtype)
+
+
+def _linear_backward(ctx, gy):
+    x, weight, step = ctx.saved_tensors
+    xd, wd, bd = ctx.dtypes
+    need_x, need_w = ctx.needs_input_grad[0], ctx.needs_input_grad[1]
+    need_b = bd is not None and ctx.needs_input_grad[2]
+    dx, dw, db = _linear_backward_op(gy, x, weight, step, ctx.recipe, ctx.layer, need_x, need_w, need_b)
+    return (
+        dx.to(xd) if need_x else None,
+        dw.to(wd) if need_w else None,
+        db.to(bd) if need_b else None,
+        None,
+        None,
+        None,
+    )
+
+
+_linear_op.register_autograd(_linear_backward, setup_context=_linear_setup)
+
+
+def _apply(x, weight, bias, recipe: Recipe, key: str, layer: int, step):
+    """Run the layer on ``x`` ``(..., K)``; ``step``: an int or a 0-d integer tensor."""
     if x.shape[-1] != weight.shape[-1]:
         raise ValueError(
             f"x has {x.shape[-1]} features but weight expects {weight.shape[-1]} (weight {tuple(weight.shape)})"
         )
-    return _QuantizedLinear.apply(x, weight, bias, recipe, layer, step)
+    lead = x.shape[:-1]
+    x2 = x.reshape(-1, x.shape[-1])
+    if is_dtensor(x2) or is_dtensor(weight):
+        y = _QuantizedLinear.apply(x2, weight, bias, recipe, layer, int(step))
+    else:
+        if not isinstance(step, torch.Tensor):
+            step = torch.tensor(step, dtype=torch.int64)
+        y = _linear_op(x2, weight, bias, step, key, layer)
+    return y.reshape(*lead, weight.shape[0])
+
+
+def quantized_linear(x, weight, bias=None, *, recipe: Recipe, layer: int, step):
+    """``x @ weight.T + bias`` with the recipe's quantized GEMMs (forward, dgrad, wgrad).
+
+    ``layer`` (the stream id, ``< 2**29``) and ``step`` (``< 2**32``; an int or a 0-d integer tensor, which
+    ``torch.compile`` passes along without reading it) enter the keying formula of :mod:`.recipe`. ``x``:
+    ``(..., K)`` with any number of tokens (0 included); ``weight``: ``(N, K)``, any N and K: operands are
+    padded with zeros to the blocks internally (plain tensors; see docs/training.rst). Plain tensors or DTensors
+    (column-parallel ``Shard(0)`` / row-parallel ``Shard(1)`` weights, data-parallel ``Shard(0)``
+    activations: shard boundaries must not cut a quantization or RHT block). Returns ``x``'s dtype.
+    """
+    if not isinstance(recipe, Recipe):
+        raise TypeError(f"recipe must be a flydsl.rounding.training.Recipe, got {type(recipe).__name__}")
+    substream(int(step), layer, "fwd_x")  # validates step and layer
+    return _apply(x, weight, bias, recipe, recipe_key(recipe), layer, step)
+
+
+def _cast_like_linear(x, weight, bias):
+    """The operands as ``nn.Linear`` takes them: autocast's dtype inside ``torch.autocast``, else ``x`` must have
+    the weight's dtype (RuntimeError, as ``nn.Linear``)."""
+    dev = x.device.type
+    if torch.is_autocast_enabled(dev):
+        dt = torch.get_autocast_dtype(dev)
+        return x.to(dt), weight.to(dt), None if bias is None else bias.to(dt)
+    if x.dtype != weight.dtype:
+        raise RuntimeError(
+            f"QuantLinear: the input is {x.dtype} but the layer's weight is {weight.dtype} (nn.Linear refuses this "
+            f"too); convert the input (x.to({weight.dtype})) or the layer (layer.to({x.dtype})), or run the model "
+            "under torch.autocast"
+        )
+    return x, weight, bias
 
 
 class QuantLinear(torch.nn.Linear):
@@ -156,14 +375,24 @@ class QuantLinear(torch.nn.Linear):
     (``self.training`` and grad enabled) increments the step buffer :data:`STEP_BUFFER` first and keys
     with the new value; eval forwards key with the current value. The buffer is in the state dict, so a
     checkpoint resumes the stream; with gradient accumulation or recomputation, set it with :func:`set_step`.
+    The step stays a tensor (``torch.compile(model, fullgraph=True)`` traces the layer). Dtypes as
+    ``nn.Linear``: under ``torch.autocast`` the autocast dtype, otherwise the input must have the weight's dtype.
     """
 
     def __init__(self, in_features, out_features, bias=True, *, recipe: Recipe, device=None, dtype=None):
         super().__init__(in_features, out_features, bias=bias, device=device, dtype=dtype)
+        self.recipe = recipe
+        self.register_buffer(STEP_BUFFER, torch.zeros((), dtype=torch.int64, device=device))
+
+    @property
+    def recipe(self) -> Recipe:
+        return self._recipe
+
+    @recipe.setter
+    def recipe(self, recipe: Recipe) -> None:
         if not isinstance(recipe, Recipe):
             raise TypeError(f"recipe must be a flydsl.rounding.training.Recipe, got {type(recipe).__name__}")
-        self.recipe = recipe
-        self.register_buffer(STEP_BUFFER, torch.zeros((), dtype=torch.int64))
+        self._recipe, self._recipe_key = recipe, recipe_key(recipe)
 
     @classmethod
     def from_linear(cls, linear: torch.nn.Linear, recipe: Recipe) -> QuantLinear:
@@ -172,8 +401,6 @@ class QuantLinear(torch.nn.Linear):
         torch.nn.Module.__init__(q)
         q.in_features, q.out_features = linear.in_features, linear.out_features
         q.weight, q.bias = linear.weight, linear.bias
-        if not isinstance(recipe, Recipe):
-            raise TypeError(f"recipe must be a flydsl.rounding.training.Recipe, got {type(recipe).__name__}")
         q.recipe = recipe
         q.register_buffer(STEP_BUFFER, torch.zeros((), dtype=torch.int64, device=linear.weight.device))
         return q
@@ -189,7 +416,9 @@ class QuantLinear(torch.nn.Linear):
         if self.training and torch.is_grad_enabled():
             with torch.no_grad():
                 step += 1
-        return quantized_linear(x, self.weight, self.bias, recipe=self.recipe, layer=layer, step=int(step))
+        x, weight, bias = _cast_like_linear(x, self.weight, self.bias)
+        # a copy: the backward keys with this forward's step even if the buffer moves on before it runs
+        return _apply(x, weight, bias, self.recipe, self._recipe_key, layer, step.detach().clone())
 
     def extra_repr(self) -> str:
         return f"{super().extra_repr()}, recipe={self.recipe.name!r}"
@@ -200,21 +429,40 @@ def convert_linear_layers(model: torch.nn.Module, recipe: Recipe) -> list:
 
     Skipped: the first ``recipe.keep_first`` and last ``recipe.keep_last`` linear layers (in
     ``named_modules()`` order; the papers keep them in high precision) and names matching a pattern in
-    ``recipe.exclude`` (``fnmatch``). If no parameter of ``model`` has a stream id yet, tags them all with
-    :func:`flydsl.rounding.optim.assign_stream_ids`.
+    ``recipe.exclude`` (``fnmatch``). Any ``in_features`` / ``out_features`` work: operands are padded to the
+    blocks internally (docs/training.rst). When nothing is converted, a ``UserWarning`` says which layers were
+    kept and why (or that the model has no ``nn.Linear``), instead of a silent ``[]``. If no parameter of
+    ``model`` has a stream id yet, tags them all with :func:`flydsl.rounding.optim.assign_stream_ids`.
     """
     if not isinstance(recipe, Recipe):
         raise TypeError(f"recipe must be a flydsl.rounding.training.Recipe, got {type(recipe).__name__}")
     linears = [(n, m) for n, m in model.named_modules() if type(m) is torch.nn.Linear]
-    keep = {n for n, _ in linears[: recipe.keep_first]} | {n for n, _ in linears[len(linears) - recipe.keep_last :]}
-    keep |= {n for n, _ in linears if any(fnmatch.fnmatchcase(n, p) for p in recipe.exclude)}
+    why = {}
+    for n, _ in linears[: recipe.keep_first]:
+        why[n] = f"keep_first={recipe.keep_first}"
+    for n, _ in linears[len(linears) - recipe.keep_last :]:
+        why.setdefault(n, f"keep_last={recipe.keep_last}")
+    for n, _ in linears:
+        pattern = next((p for p in recipe.exclude if fnmatch.fnmatchcase(n, p)), None)
+        if pattern is not None:
+            why.setdefault(n, f"exclude={pattern!r}")
     converted = []
     for name, lin in linears:
-        if name in keep:
+        if name in why:
             continue
         parent, _, attr = name.rpartition(".")
         setattr(model.get_submodule(parent) if parent else model, attr, QuantLinear.from_linear(lin, recipe))
         converted.append(name)
+    if not converted:
+        if not linears:
+            msg = f"the model ({type(model).__name__}) has no nn.Linear layer"
+        else:
+            kept = ", ".join(f"{n or '<model>'!r} ({w})" for n, w in why.items())
+            msg = (
+                f"all {len(linears)} nn.Linear layer(s) are kept in high precision: {kept}; to convert them, "
+                "lower keep_first / keep_last or exclude in the recipe, e.g. recipe.replace(keep_first=0, keep_last=0)"
+            )
+        warnings.warn(f"convert_linear_layers converted no layer: {msg}", UserWarning, stacklevel=2)
     if all(optim.stream_id_of(p) is None for p in model.parameters()):
         optim.assign_stream_ids(model)
     return converted

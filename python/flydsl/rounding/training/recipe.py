@@ -42,6 +42,7 @@ import functools
 from dataclasses import dataclass
 
 from ..keyspace import MAX_LAYER, TRAINING_OFFSET, training_substream
+from ..modes import as_rounding_mode
 from ..validate import check_int, check_uint
 from .quant import BLOCKS, MX_FORMATS, SCALE_RULES, clips, resolve_scale_rule
 from .transform import SIZES, TE_SIGNS, draw_signs
@@ -110,6 +111,18 @@ def recipe_signs(recipe, layer: int, step: int, gemm: str):
     return _drawn(recipe.rht_block, recipe.seed, substream(t, layer, "rht_" + gemm))
 
 
+def _operand_rounding(value) -> str:
+    """A GEMM operand's rounding (any spelling :func:`~flydsl.rounding.modes.as_rounding_mode` takes) as "RN" or
+    "STOCHASTIC"; ValueError for the directed modes."""
+    mode = as_rounding_mode(value)
+    if mode.name not in _ROUNDINGS:
+        raise ValueError(
+            f"rounding must be RN or STOCHASTIC (or 'SR') for a GEMM operand, got {value!r}: the directed modes "
+            f"({mode.name}) bias every product; use RN or STOCHASTIC"
+        )
+    return mode.name
+
+
 @dataclass(frozen=True)
 class Operand:
     """How one GEMM operand is quantized (see the module docstring)."""
@@ -123,12 +136,7 @@ class Operand:
     def __post_init__(self):
         if self.fmt not in MX_FORMATS:
             raise ValueError(f"unknown block format {self.fmt!r}; valid: {', '.join(MX_FORMATS)}")
-        r = getattr(self.rounding, "name", self.rounding)
-        if r not in _ROUNDINGS:
-            raise ValueError(
-                f"rounding must be 'RN' or 'STOCHASTIC' for a GEMM operand, got {self.rounding!r} "
-                "(directed modes bias every product)"
-            )
+        r = _operand_rounding(self.rounding)
         object.__setattr__(self, "rounding", r)
         if self.scale_rule is not None and self.scale_rule not in SCALE_RULES:
             raise ValueError(f"unknown scale rule {self.scale_rule!r}; valid: {', '.join(SCALE_RULES)}")

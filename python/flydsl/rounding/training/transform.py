@@ -98,7 +98,9 @@ def _signs_for(signs: torch.Tensor, start: int, length: int) -> torch.Tensor:
 
 def _transform(x: torch.Tensor, signs: torch.Tensor, dim: int, n: int, inverse: bool) -> torch.Tensor:
     work = torch.float64 if x.dtype == torch.float64 else torch.float32
-    v = x.movedim(dim, -1).to(work)
+    # the transformed dim made last AND contiguous: a strided view (dim=0, the wgrad operands) sent bmm down a
+    # path about 5x slower, and the same memory layout for every dim gives every dim the same bits
+    v = x.movedim(dim, -1).to(work).contiguous()
     shape = v.shape
     blocks = v.reshape(*shape[:-1], shape[-1] // n, n)
     s = signs.to(work).reshape(shape[-1] // n, n)
