@@ -18,6 +18,14 @@ from hypothesis import HealthCheck, settings  # noqa: E402
 
 import flydsl.rounding  # noqa: E402, F401  (activates the API)
 
+# One torch intra-op thread per test process: `make test` runs two pytest-xdist workers on a 2-core machine, and
+# torch's default of a thread per core gives four threads spinning on two cores (several of the statistical test
+# files ran 4x slower). Tests that time or exercise threading set their own.
+if os.environ.get("FLYDSL_ROUNDING_TEST_THREADS") != "all":
+    import torch  # noqa: E402
+
+    torch.set_num_threads(1)
+
 settings.register_profile(
     "ci",
     deadline=None,
