@@ -21,7 +21,7 @@ from pathlib import Path
 from flydsl.rounding.demos import lm
 
 HERE = Path(__file__).resolve().parent
-OUT = HERE / "results" / "fp4_gpu"
+OUT = DEFAULT_OUT = HERE / "results" / "fp4_gpu"
 
 #: The model: ~22M parameters (7 blocks, d=512, 8 heads, context 256), 16,384 tokens per step.
 SCALE = lm.LMConfig(
@@ -31,25 +31,33 @@ SCALE = lm.LMConfig(
 
 
 def runs() -> dict:
-    """name -> (recipe factory or None, seed). Two seeds for bf16 (the noise)."""
+    """name -> (recipe factory or None, seed), in the order a sitting runs them (the issue's list; two seeds for
+    bf16, the noise). The unbiased SR recipes are the defaults since issue 23; ``allow_clipping`` is 0.2.0's."""
     from flydsl.rounding import training
 
-    table = {
+    return {
         "bf16": (None, 0),
-        "bf16-seed1": (None, 1),
+        "mxfp4-sr-rht": (lambda: training.mxfp4(rht=True), 0),  # unbiased SR (RCEIL) + RHT, random signs
+        "mxfp4-rn": (lambda: training.mxfp4(backward="RN"), 0),  # RN forward and backward
+        "mxfp4-sr-clipping": (lambda: training.mxfp4(allow_clipping=True), 0),  # 0.2.0's biased SR backward
+        "mxfp4-sr": (lambda: training.mxfp4(), 0),  # unbiased SR, no RHT
+        "mxfp4-sr-rht-fixed": (lambda: training.mxfp4(rht=True, rht_signs="fixed"), 0),
+        "mxfp4-sr-dy": (lambda: training.mxfp4(sr="dy"), 0),  # SR on the gradient only
+        "nvfp4": (lambda: training.nvfp4(), 0),  # NVIDIA's recipe
         "mxfp8": (lambda: training.mxfp8(), 0),
-        "mxfp4-rn": (lambda: training.mxfp4(backward="RN"), 0),
-        "mxfp4-sr": (lambda: training.mxfp4(), 0),
-        "mxfp4-sr-rht": (lambda: training.mxfp4(rht=True), 0),
-        "nvfp4": (lambda: training.nvfp4(), 0),
+        "bf16-seed1": (None, 1),
     }
-    return table
 
 
-def run_one(name: str, tokens: int, progress: bool = True) -> dict:
+#: A smoke-test scale (``--tiny``: any machine, seconds), not a result.
+TINY = replace(SCALE, layers=1, d_model=64, heads=4, context=32, batch=8, corpus_bytes=300_000, eval_batches=2,
+               eval_every=10, warmup=5)  # fmt: skip
+
+
+def run_one(name: str, tokens: int, progress: bool = True, scale: lm.LMConfig = SCALE) -> dict:
     factory, seed = runs()[name]
-    steps = max(1, tokens // (SCALE.batch * SCALE.context))
-    cfg = replace(SCALE, steps=steps, seed=seed)
+    steps = max(1, tokens // (scale.batch * scale.context))
+    cfg = replace(scale, steps=steps, seed=seed)
     OUT.mkdir(parents=True, exist_ok=True)
     done = OUT / f"{name}.json"
     if done.exists():
@@ -89,13 +97,42 @@ def report() -> Path:
             f"| {n} | {r['tokens']:,} | {r['val_bpc']:.4f} | {gap:+.2%} | {r['tokens_per_s']:,.0f} | "
             f"{bf16_tps / r['tokens_per_s']:.2f}x |"
         )
-    path = HERE / "results" / "fp4_training_gpu.md"
+    default = OUT == DEFAULT_OUT
+    path = HERE / "results" / "fp4_training_gpu.md" if default else OUT / "report.md"
     path.write_text("\n".join(lines) + "\n")
     res = [
         lm.LMResult(**{k: v for k, v in r.items() if k in lm.LMResult.__dataclass_fields__}) for r in results.values()
     ]
-    lm.plot(res, HERE / "results" / "fp4_training_gpu.png", "byte LM on the stdlib sources (GPU)")
+    png = path.with_suffix(".png")
+    lm.plot(res, png, "byte LM on the stdlib sources (GPU)")
+    _plot_gap(results, path.with_name(path.stem + "_gap.png"))
     return path
+
+
+def _plot_gap(results: dict, path: Path) -> None:
+    """Held-out loss minus bf16's at the same step, over training tokens (one line per run)."""
+    from flydsl.rounding.plotting import pyplot
+
+    plt = pyplot()
+    if plt is None or "bf16" not in results:
+        return
+    base = dict(map(tuple, results["bf16"]["curve"]))
+    per_step = SCALE.batch * SCALE.context
+    fig, ax = plt.subplots(figsize=(7, 4.2))
+    for name, r in results.items():
+        if name == "bf16":
+            continue
+        pts = [(s * per_step, v / base[s] - 1) for s, v in map(tuple, r["curve"]) if s in base]
+        if pts:
+            ax.plot(*zip(*pts, strict=True), marker="o", markersize=3, label=name)
+    ax.axhline(0.0, color="black", linewidth=0.8)
+    ax.set_xlabel("training tokens")
+    ax.set_ylabel("held-out loss / bf16's - 1")
+    ax.grid(True, alpha=0.3)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
 
 
 def main(argv=None) -> int:
@@ -104,14 +141,22 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", nargs="*", default=None, help=f"which runs (default all: {', '.join(runs())})")
     parser.add_argument("--report", action="store_true", help="only write the results table and plot")
     parser.add_argument("--budget-s", type=float, default=math.inf, help="start no run after this many seconds")
+    parser.add_argument("--tiny", action="store_true", help="a smoke test at a tiny scale (not a result)")
+    parser.add_argument("--device", default=None, help="override the device (default cuda)")
+    parser.add_argument("--out", type=Path, default=None, help="results folder (default results/fp4_gpu)")
     args = parser.parse_args(argv)
+    global OUT
+    OUT = args.out or OUT
+    scale = TINY if args.tiny else SCALE
+    if args.device:
+        scale = replace(scale, device=args.device)
     if not args.report:
         t0 = time.perf_counter()
         for name in args.runs or list(runs()):
             if time.perf_counter() - t0 > args.budget_s:
                 print(f"budget spent: {name} and later runs left for another sitting", flush=True)
                 break
-            r = run_one(name, args.tokens)
+            r = run_one(name, args.tokens, scale=scale)
             print(f"{name:14s} val {r['val_bpc']:.4f} bits/byte  {r['tokens_per_s']:,.0f} tokens/s", flush=True)
     print(report())
     return 0
