@@ -10,7 +10,7 @@ Guide: docs/mx.rst.
 
 from __future__ import annotations
 
-from .block import quantize_block
+from .. import HAVE_FLYDSL
 from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, SCALE_RULES, MXFormat
 from .ops import BlockQuantized, dequantize, quantize
 
@@ -24,3 +24,15 @@ __all__ = [
     "DEFAULT_SCALE_RULE",
     "MXFormat",
 ]
+
+if HAVE_FLYDSL:
+    from .block import quantize_block
+else:
+
+    def __getattr__(name: str):
+        if name == "quantize_block":
+            raise ImportError(
+                "flydsl.rounding.mx.quantize_block is FlyDSL code and needs FlyDSL (pip install 'flydsl>=0.5,<0.6'); "
+                "without it quantize / dequantize still run on CUDA tensors (the Triton backend)"
+            )
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from flydsl.rounding.formats import FORMATS, FloatFormat
 
-__all__ = ["MXFormat", "MX_FORMATS", "SCALE_RULES", "DEFAULT_SCALE_RULE", "E8M0_NAN", "format_named"]
+__all__ = ["MXFormat", "MX_FORMATS", "SCALE_RULES", "DEFAULT_SCALE_RULE", "E8M0_NAN", "format_named", "check_rule"]
 
 #: The E8M0 scale rules (torchao's ``ScaleCalculationMode`` meanings; see docs/mx.rst).
 SCALE_RULES = ("floor", "rceil", "ceil", "even")
@@ -81,3 +81,13 @@ def format_named(fmt) -> MXFormat:
     if isinstance(fmt, str) and fmt.lower() in MX_FORMATS:
         return MX_FORMATS[fmt.lower()]
     raise ValueError(f"unknown block-scaled format {fmt!r}; valid: {', '.join(MX_FORMATS)}")
+
+
+def check_rule(scale_rule, fmt) -> str | None:
+    """``scale_rule`` as a lower-case name for MX formats (None for NVFP4); ValueError otherwise."""
+    fmt = format_named(fmt)
+    if fmt.scale is not None:
+        return None
+    if not isinstance(scale_rule, str) or scale_rule.lower() not in SCALE_RULES:
+        raise ValueError(f"unknown scale rule {scale_rule!r}; valid: {', '.join(SCALE_RULES)} (torchao's meanings)")
+    return scale_rule.lower()

@@ -35,14 +35,12 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-import flydsl.expr as fx
 import numpy as np
 import torch
 
-from flydsl.rounding import host
-from flydsl.rounding.api import get_default_rounds
+from flydsl.rounding import HAVE_FLYDSL
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
-from flydsl.rounding.philox import check_rounds
+from flydsl.rounding.philox import DEFAULT_ROUNDS, check_rounds
 from flydsl.rounding.torch.boundary import (
     as_i64,
     check_seed,
@@ -52,14 +50,26 @@ from flydsl.rounding.torch.boundary import (
     from_i64,
     is_dtensor,
     launch,
+    uses_triton,
 )
-from flydsl.rounding.torch.elementwise import global_index, map_scalars, random_bits, variant_of
-from flydsl.rounding.torch.elementwise import run as run_elementwise
 from flydsl.rounding.torch.indexing import IndexMap, index_map_of
 
 from . import hardware
-from .block import amax_bits, check_rule, quantize_block
-from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, format_named
+from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, check_rule, format_named
+
+if HAVE_FLYDSL:  # the host engine and the ROCm kernels; the Triton backend (CUDA) runs without FlyDSL
+    import flydsl.expr as fx
+
+    from flydsl.rounding import host
+    from flydsl.rounding.api import get_default_rounds
+    from flydsl.rounding.torch.elementwise import global_index, map_scalars, random_bits, variant_of
+    from flydsl.rounding.torch.elementwise import run as run_elementwise
+
+    from .block import amax_bits, quantize_block
+else:
+
+    def get_default_rounds() -> int:  # without FlyDSL nothing can change the default
+        return DEFAULT_ROUNDS
 
 __all__ = [
     "BlockQuantized",
@@ -372,6 +382,12 @@ def _quantize_op(
     blk = tuple(block) if len(block) == 2 else block[0]
     rmode = RoundingMode(mode)
     m = IndexMap(from_i64(start), from_i64(run), from_i64(stride))
+    if uses_triton(x.device, "quantize"):  # generated from quantize_element (mx/triton_path.py)
+        from .triton_path import quantize_triton
+
+        return quantize_triton(
+            x, f, axis, blk, rule, rmode, from_i64(seed), m, from_i64(substream), headroom, tensor_scale, rounds
+        )
     xf = x.to(torch.float32).contiguous()
     tiles = isinstance(blk, tuple)
     xb = _blocked(xf, axis, blk)
