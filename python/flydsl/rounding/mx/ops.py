@@ -71,6 +71,7 @@ else:
     def get_default_rounds() -> int:  # without FlyDSL nothing can change the default
         return DEFAULT_ROUNDS
 
+
 __all__ = [
     "BlockQuantized",
     "quantize",

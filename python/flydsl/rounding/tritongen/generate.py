@@ -234,7 +234,8 @@ def mx_spec(v: catalogue.Variant):
     mode, headroom = RoundingMode[key["mode"]], key["headroom"]
 
     def element(x, amax, seed, sub, ts, *, index):
-        kw = dict(seed=seed, index=index, substream=sub, rounds=DEFAULT_ROUNDS) if mode is RoundingMode.STOCHASTIC else {}
+        sr = mode is RoundingMode.STOCHASTIC
+        kw = dict(seed=seed, index=index, substream=sub, rounds=DEFAULT_ROUNDS) if sr else {}
         code, _ = quantize_element(
             x, amax, fmt, scale_rule=rule, rounding=mode, headroom=headroom, tensor_scale=ts, **kw
         )

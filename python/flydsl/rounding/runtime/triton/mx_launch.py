@@ -40,7 +40,7 @@ def layout(shape: tuple, axis: int, block) -> Layout:
     for d in shape:
         numel *= d
     if isinstance(block, tuple):
-        (bm, bk), (m, k) = block, shape
+        (bm, bk), k = block, shape[1]
         n = bm * bk
         return Layout(n, numel // n, True, True, (k // bk, bm * k, bk, bk, k, 1))
     if axis == len(shape) - 1:
