@@ -30,22 +30,25 @@ __all__ = ["mx_positions", "mx_stream_index", "mx_amax", "mx_per_element", "mx_s
 def mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R: tl.constexpr, N: tl.constexpr, GENERAL: tl.constexpr,
                  OUT_P: tl.constexpr):  # fmt: skip
     """``(p, out, mask, blocks, block_mask)`` of this program's tile: elements' input positions, code positions and
-    mask (``[R * N]``), the block numbers and their mask (``[R]``); int64."""
+    mask (``[R * N]``), the block numbers and their mask (``[R]``); int64. Without ``GENERAL`` the positions are
+    one contiguous run (the compiler sees it: vector loads)."""
     pid = tl.program_id(0).to(tl.int64)
     blocks = pid * R + tl.arange(0, R).to(tl.int64)
-    j = tl.arange(0, N).to(tl.int64)
     block_mask = blocks < nblocks
-    out = tl.reshape(blocks[:, None] * N + j[None, :], (R * N,))
     if GENERAL:
+        j = tl.arange(0, N).to(tl.int64)
+        out = tl.reshape(blocks[:, None] * N + j[None, :], (R * N,))
         b1 = B1.to(tl.int64)
         base = (blocks // b1) * T1 + (blocks % b1) * T2
         j1 = J1.to(tl.int64)
         p = tl.reshape(base[:, None] + ((j // j1) * T3 + (j % j1) * T4)[None, :], (R * N,))
+        if OUT_P:
+            out = p
+        mask = tl.reshape(tl.broadcast_to(block_mask[:, None], (R, N)), (R * N,))
     else:
-        p = out
-    if OUT_P:
+        p = pid * (R * N) + tl.arange(0, R * N).to(tl.int64)
         out = p
-    mask = tl.reshape(tl.broadcast_to(block_mask[:, None], (R, N)), (R * N,))
+        mask = p < nblocks.to(tl.int64) * N
     return p, out, mask, blocks, block_mask
 
 
@@ -78,13 +81,20 @@ def mx_per_element(v, R: tl.constexpr, N: tl.constexpr):
 
 
 @triton.jit
-def mx_store_codes(CODES, out, code, mask, R: tl.constexpr, N: tl.constexpr, PACKED: tl.constexpr):
+def mx_store_codes(CODES, out, code, mask, R: tl.constexpr, N: tl.constexpr, PACKED: tl.constexpr,
+                   LINEAR: tl.constexpr):  # fmt: skip
     """Store the codes (uint8, ``[R * N]``) at positions ``out``; ``PACKED``: two 4-bit codes per byte (the even
-    element, at an even position, in the low nibble) at ``out // 2``."""
+    element, at an even position, in the low nibble) at ``out // 2``. ``LINEAR``: ``out`` is this program's
+    contiguous run ``pid * R * N + [0, R * N)`` (the byte positions are then computed as one run too)."""
     if PACKED:
         lo, hi = tl.split(tl.reshape(code, (R * N // 2, 2)))
-        at, _ = tl.split(tl.reshape(out, (R * N // 2, 2)))
-        m, _ = tl.split(tl.reshape(mask.to(tl.int8), (R * N // 2, 2)))
-        tl.store(CODES + at // 2, (lo & 0xF) | ((hi & 0xF) << 4), mask=m != 0)
+        if LINEAR:
+            at = tl.program_id(0).to(tl.int64) * (R * N // 2) + tl.arange(0, R * N // 2).to(tl.int64)
+            m, _ = tl.split(tl.reshape(mask.to(tl.int8), (R * N // 2, 2)))
+            tl.store(CODES + at, (lo & 0xF) | ((hi & 0xF) << 4), mask=m != 0)
+        else:
+            at, _ = tl.split(tl.reshape(out, (R * N // 2, 2)))
+            m, _ = tl.split(tl.reshape(mask.to(tl.int8), (R * N // 2, 2)))
+            tl.store(CODES + at // 2, (lo & 0xF) | ((hi & 0xF) << 4), mask=m != 0)
     else:
         tl.store(CODES + out, code, mask=mask)

@@ -108,8 +108,8 @@ def job_frame(a, part, BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.const
 
 #: Stream indices are taken mod 2**64, so draw numbers (index // 8, index // 4) wrap at 2**61 / 2**62: a tile that
 #: crosses index 2**64 continues from draw 0, as the host engine's per-element indices do.
-_BLOCKS8: tl.constexpr = (1 << 61) - 1
-_BLOCKS4: tl.constexpr = (1 << 62) - 1
+_BLOCKS8 = tl.constexpr((1 << 61) - 1)
+_BLOCKS4 = tl.constexpr((1 << 62) - 1)
 
 
 @triton.jit
