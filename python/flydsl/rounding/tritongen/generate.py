@@ -101,7 +101,7 @@ def {name}_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = {name}(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, {packed}, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, {packed}, not GENERAL)
 """
 
 _SCALAR_CAST = {fx.Uint64: "u64({})", fx.Uint32: "u32({})", fx.Float32: "f32({})"}

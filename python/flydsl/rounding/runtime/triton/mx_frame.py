@@ -81,7 +81,7 @@ def mx_per_element(v, R: tl.constexpr, N: tl.constexpr):
 
 
 @triton.jit
-def mx_store_codes(CODES, out, code, mask, R: tl.constexpr, N: tl.constexpr, PACKED: tl.constexpr,
+def mx_store_codes(CODES, out, code, mask, nblocks, R: tl.constexpr, N: tl.constexpr, PACKED: tl.constexpr,
                    LINEAR: tl.constexpr):  # fmt: skip
     """Store the codes (uint8, ``[R * N]``) at positions ``out``; ``PACKED``: two 4-bit codes per byte (the even
     element, at an even position, in the low nibble) at ``out // 2``. ``LINEAR``: ``out`` is this program's
@@ -90,8 +90,8 @@ def mx_store_codes(CODES, out, code, mask, R: tl.constexpr, N: tl.constexpr, PAC
         lo, hi = tl.split(tl.reshape(code, (R * N // 2, 2)))
         if LINEAR:
             at = tl.program_id(0).to(tl.int64) * (R * N // 2) + tl.arange(0, R * N // 2).to(tl.int64)
-            m, _ = tl.split(tl.reshape(mask.to(tl.int8), (R * N // 2, 2)))
-            tl.store(CODES + at, (lo & 0xF) | ((hi & 0xF) << 4), mask=m != 0)
+            # a mask the compiler can follow (a split one it cannot): vector stores
+            tl.store(CODES + at, (lo & 0xF) | ((hi & 0xF) << 4), mask=at < nblocks.to(tl.int64) * (N // 2))
         else:
             at, _ = tl.split(tl.reshape(out, (R * N // 2, 2)))
             m, _ = tl.split(tl.reshape(mask.to(tl.int8), (R * N // 2, 2)))

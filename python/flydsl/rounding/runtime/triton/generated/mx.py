@@ -131,7 +131,7 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__floor__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -227,7 +227,7 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__floor__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -320,7 +320,7 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -415,7 +415,7 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -569,7 +569,7 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -679,7 +679,7 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -786,7 +786,7 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -895,7 +895,7 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -1037,7 +1037,7 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -1141,7 +1141,7 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -1242,7 +1242,7 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -1345,7 +1345,7 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -1475,7 +1475,7 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__even__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -1573,7 +1573,7 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__even__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -1668,7 +1668,7 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -1765,7 +1765,7 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -1896,7 +1896,7 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__floor__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -1997,7 +1997,7 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__floor__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -2095,7 +2095,7 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -2195,7 +2195,7 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -2354,7 +2354,7 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -2469,7 +2469,7 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -2581,7 +2581,7 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -2695,7 +2695,7 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -2842,7 +2842,7 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -2951,7 +2951,7 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -3057,7 +3057,7 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -3165,7 +3165,7 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -3300,7 +3300,7 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__even__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -3403,7 +3403,7 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__even__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -3503,7 +3503,7 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -3605,7 +3605,7 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, False, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
 
 
 @triton.jit
@@ -3733,7 +3733,7 @@ def mx_quantize__mxfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nbl
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__floor__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -3831,7 +3831,7 @@ def mx_quantize__mxfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nbl
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__floor__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -3926,7 +3926,7 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -4023,7 +4023,7 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -4179,7 +4179,7 @@ def mx_quantize__mxfp4__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nbl
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__rceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -4291,7 +4291,7 @@ def mx_quantize__mxfp4__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nbl
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__rceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -4400,7 +4400,7 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -4511,7 +4511,7 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -4655,7 +4655,7 @@ def mx_quantize__mxfp4__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblo
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__ceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -4761,7 +4761,7 @@ def mx_quantize__mxfp4__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblo
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__ceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -4864,7 +4864,7 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, 
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -4969,7 +4969,7 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, 
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -5101,7 +5101,7 @@ def mx_quantize__mxfp4__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblo
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__even__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -5201,7 +5201,7 @@ def mx_quantize__mxfp4__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblo
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__even__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -5298,7 +5298,7 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, 
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__even__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -5397,7 +5397,7 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, 
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__mxfp4__even__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -5663,7 +5663,7 @@ def mx_quantize__nvfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nbl
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__nvfp4__floor__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -5830,7 +5830,7 @@ def mx_quantize__nvfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nbl
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__nvfp4__floor__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -5994,7 +5994,7 @@ def mx_quantize__nvfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__nvfp4__floor__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
@@ -6160,4 +6160,4 @@ def mx_quantize__nvfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0,
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
     code, = mx_quantize__nvfp4__floor__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, R, N, True, not GENERAL)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
