@@ -1,7 +1,8 @@
 """Block-scaled quantization (OCP MX: MXFP8 E4M3 / E5M2, MXFP4; NVIDIA NVFP4) with exact, element-keyed SR.
 
 - :func:`quantize` / :func:`dequantize` / :class:`BlockQuantized` (:mod:`.ops`): torch custom ops
-  (``flydsl_rounding::quantize_mx`` / ``dequantize_mx``) on CPU (host engine) and ROCm GPUs.
+  (``flydsl_rounding::quantize_mx`` / ``dequantize_mx``) on CPU (host engine), ROCm GPUs and CUDA GPUs (generated
+  Triton kernels; no FlyDSL needed there).
 - :func:`quantize_block` (:mod:`.block`): the FlyDSL building block for your own kernels.
 - :data:`MX_FORMATS`, :data:`SCALE_RULES` (:mod:`.formats`); the numpy oracle is :mod:`.reference`.
 

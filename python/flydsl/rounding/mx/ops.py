@@ -7,8 +7,10 @@ Contract::
                  hw_convert=None)                                                   # -> BlockQuantized
     x_hat = dequantize(q, dtype=torch.float32)
 
-- ``x``: float32 / bfloat16 / float16 tensor or DTensor, CPU (host engine) or ROCm GPU (a FlyDSL
-  kernel); ``fmt`` a name of :data:`~flydsl.rounding.mx.formats.MX_FORMATS`.
+- ``x``: float32 / bfloat16 / float16 tensor or DTensor, CPU (host engine), ROCm GPU (a FlyDSL
+  kernel) or CUDA GPU (Triton kernels generated from :func:`~flydsl.rounding.mx.block.quantize_element`,
+  :mod:`flydsl.rounding.mx.triton_path`: RN and STOCHASTIC); ``fmt`` a name of
+  :data:`~flydsl.rounding.mx.formats.MX_FORMATS`.
 - ``hw_convert``: None, or ``"exact"`` / ``"paired"`` to round with gfx950's ``v_cvt_scalef32_*``
   instructions (ROCm tensors on gfx950 only; RN and STOCHASTIC; :mod:`flydsl.rounding.mx.hardware`).
   ``"exact"`` gives the software path's bits; ``"paired"`` (fp4 SR) is faster and non-canonical.
