@@ -92,3 +92,12 @@ def test_aligned_tiles_wrap_at_2_64(monkeypatch):
     monkeypatch.setenv(backends.ENV, "triton")
     tri = ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=5, offset=2**64 - 40)
     assert torch.equal(host.view(torch.int16), tri.view(torch.int16))
+
+
+@pytest.mark.parametrize("shape,fmt", [((96, 40), "mxfp4"), ((64, 3, 5), "nvfp4"), ((160, 33), "mxfp8_e4m3")])
+def test_axis0_partial_column_groups(monkeypatch, shape, fmt):
+    """axis=0: a program takes one block row of R neighbouring columns; column counts off a multiple of R, several
+    block rows, 3-D tensors."""
+    x = torch.randn(shape, generator=torch.Generator().manual_seed(1)) * 4
+    host, tri = _both(monkeypatch, x, fmt, axis=0, rounding="STOCHASTIC", seed=3, offset=11)
+    assert _same(host, tri)

@@ -89,8 +89,9 @@ MX_KERNEL = """
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def {name}_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)

@@ -28,13 +28,21 @@ __all__ = ["mx_positions", "mx_stream_index", "mx_amax", "mx_per_element", "mx_s
 
 @triton.jit
 def mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R: tl.constexpr, N: tl.constexpr, GENERAL: tl.constexpr,
-                 OUT_P: tl.constexpr):  # fmt: skip
+                 OUT_P: tl.constexpr, ACROSS: tl.constexpr):  # fmt: skip
     """``(p, out, mask, blocks, block_mask)`` of this program's tile: elements' input positions, code positions and
     mask (``[R * N]``), the block numbers and their mask (``[R]``); int64. Without ``GENERAL`` the positions are
-    one contiguous run (the compiler sees it: vector loads)."""
+    one contiguous run (the compiler sees it: vector loads). ``ACROSS`` (``axis=0``): a program takes the blocks
+    ``b = col * B1 + i`` of one ``i`` and ``R`` neighbouring columns (element ``j`` of them: ``R`` neighbouring
+    addresses), program ``pid = (col // R) * B1 + i``; otherwise blocks ``pid * R + [0, R)``."""
     pid = tl.program_id(0).to(tl.int64)
-    blocks = pid * R + tl.arange(0, R).to(tl.int64)
-    block_mask = blocks < nblocks
+    if ACROSS:
+        b1 = B1.to(tl.int64)
+        cols = (pid // b1) * R + tl.arange(0, R).to(tl.int64)
+        blocks = cols * b1 + pid % b1
+        block_mask = cols < nblocks.to(tl.int64) // b1
+    else:
+        blocks = pid * R + tl.arange(0, R).to(tl.int64)
+        block_mask = blocks < nblocks
     if GENERAL:
         j = tl.arange(0, N).to(tl.int64)
         out = tl.reshape(blocks[:, None] * N + j[None, :], (R * N,))

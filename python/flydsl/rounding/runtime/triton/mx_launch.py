@@ -31,6 +31,7 @@ class Layout(typing.NamedTuple):
     general: bool
     out_p: bool
     map: tuple = (1, 0, 0, 1, 0, 0)
+    across: bool = False  # axis 0: a program takes R neighbouring columns' blocks (coalesced loads)
 
 
 def layout(shape: tuple, axis: int, block) -> Layout:
@@ -50,7 +51,7 @@ def layout(shape: tuple, axis: int, block) -> Layout:
     if axis != 0:
         raise ValueError(f"quantize on the Triton backend: axis must be 0 or the last dim, got {axis}")
     cols = numel // d0
-    return Layout(block, numel // block, True, False, (d0 // block, 1, block * cols, block, 0, cols))
+    return Layout(block, numel // block, True, False, (d0 // block, 1, block * cols, block, 0, cols), True)
 
 
 def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream: int, index_map, tensor_scale=None,
@@ -73,9 +74,11 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
     kwargs = dict(
         N=lay.n, R=r, GENERAL=lay.general, OUT_P=lay.out_p, CONTIG=contiguous, ALIGNED=aligned,
         HAS_TS=tensor_scale is not None, ROUNDS=rounds, num_warps=NUM_WARPS if num_warps is None else num_warps,
-        **COMPILE_OPTIONS,
+        ACROSS=lay.across, **COMPILE_OPTIONS,
     )  # fmt: skip
-    return k, (triton_cdiv(lay.nblocks, r),), args, kwargs
+    b1 = lay.map[0]
+    grid = b1 * triton_cdiv(lay.nblocks // b1, r) if lay.across else triton_cdiv(lay.nblocks, r)
+    return k, (grid,), args, kwargs
 
 
 def run_mx(name: str, x, codes, scales, lay: Layout, seed: int = 0, substream: int = 0, index_map=(0, 1, 1),

@@ -119,8 +119,9 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea0(a0, a1, a2, a3, a4, index, TILE, AL
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -215,8 +216,9 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, AL
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -308,8 +310,9 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -403,8 +406,9 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -557,8 +561,9 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, AL
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -667,8 +672,9 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, AL
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -774,8 +780,9 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -883,8 +890,9 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -1025,8 +1033,9 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALI
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -1129,8 +1138,9 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALI
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -1230,8 +1240,9 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, T
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -1333,8 +1344,9 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, T
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -1463,8 +1475,9 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALI
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -1561,8 +1574,9 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALI
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -1656,8 +1670,9 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, T
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -1753,8 +1768,9 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, T
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -1884,8 +1900,9 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea0(a0, a1, a2, a3, a4, index, TILE, AL
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -1985,8 +2002,9 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, AL
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -2083,8 +2101,9 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -2183,8 +2202,9 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -2342,8 +2362,9 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, AL
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -2457,8 +2478,9 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, AL
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -2569,8 +2591,9 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -2683,8 +2706,9 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -2830,8 +2854,9 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALI
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -2939,8 +2964,9 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALI
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -3045,8 +3071,9 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, T
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -3153,8 +3180,9 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, T
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -3288,8 +3316,9 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALI
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -3391,8 +3420,9 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALI
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -3491,8 +3521,9 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, T
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -3593,8 +3624,9 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, T
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -3721,8 +3753,9 @@ def mx_quantize__mxfp4__floor__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -3819,8 +3852,9 @@ def mx_quantize__mxfp4__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -3914,8 +3948,9 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE,
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -4011,8 +4046,9 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE,
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -4167,8 +4203,9 @@ def mx_quantize__mxfp4__rceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -4279,8 +4316,9 @@ def mx_quantize__mxfp4__rceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -4388,8 +4426,9 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE,
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -4499,8 +4538,9 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE,
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -4643,8 +4683,9 @@ def mx_quantize__mxfp4__ceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED:
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -4749,8 +4790,9 @@ def mx_quantize__mxfp4__ceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED:
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -4852,8 +4894,9 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -4957,8 +5000,9 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -5089,8 +5133,9 @@ def mx_quantize__mxfp4__even__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED:
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -5189,8 +5234,9 @@ def mx_quantize__mxfp4__even__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED:
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -5286,8 +5332,9 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -5385,8 +5432,9 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE, 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__mxfp4__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -5651,8 +5699,9 @@ def mx_quantize__nvfp4__floor__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__nvfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -5818,8 +5867,9 @@ def mx_quantize__nvfp4__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__nvfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -5982,8 +6032,9 @@ def mx_quantize__nvfp4__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE,
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__nvfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -6148,8 +6199,9 @@ def mx_quantize__nvfp4__floor__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE,
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
 def mx_quantize__nvfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P)
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
