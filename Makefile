@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup demo test lint docs bench install-check clean
+.PHONY: setup demo test lint docs bench bench-gpu bench-fp4-gpu install-check clean
 
 setup: $(STAMP)
 
@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml constraints.txt
 		{ echo "installing lld-19 (FlyDSL's compile-only builds need ld.lld >= 19)"; \
 		  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq lld-19 >/dev/null; }
 	@[ -x $(PY) ] || python3 -m venv $(VENV)
-	$(PY) -m pip install -q --disable-pip-version-check -c constraints.txt -e ".[test,demo,docs]"
+	$(PY) -m pip install -q --disable-pip-version-check -c constraints.txt -e ".[amd,test,demo,docs]"
 	@touch $(STAMP)
 
 demo: setup
@@ -47,6 +47,18 @@ test: setup lint install-check
 
 bench: setup
 	$(PY) benchmarks/run_all.py
+
+# On a machine with an NVIDIA GPU and torch + Triton (no FlyDSL needed): the Triton backend next to torch,
+# written to benchmarks/results/gpu.md (needs no venv: PYTHON=python3 uses the machine's own torch).
+PYTHON ?= python3
+bench-gpu:
+	PYTHONPATH=$(CURDIR)/python $(PYTHON) benchmarks/gpu/bench.py benchmarks/results/gpu.json
+	PYTHONPATH=$(CURDIR)/python $(PYTHON) benchmarks/gpu/report.py benchmarks/results/gpu.json benchmarks/results/gpu.md
+
+# The FP4 training table at GPU scale (issue 24): resumable; TOKENS per run (default 50M).
+TOKENS ?= 50000000
+bench-fp4-gpu:
+	PYTHONPATH=$(CURDIR)/python $(PYTHON) benchmarks/bench_fp4_gpu.py --tokens $(TOKENS)
 
 clean:
 	rm -rf $(VENV) docs/_build build *.egg-info python/*.egg-info

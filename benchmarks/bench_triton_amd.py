@@ -36,9 +36,10 @@ import triton.language as tl  # noqa: E402
 
 from common import command_line, header, machine_info, publish, valu_cycles  # noqa: E402
 from flydsl.rounding import isa  # noqa: E402
-from flydsl.rounding.runtime.triton import catalogue, compile_only, generate, launch  # noqa: E402
+from flydsl.rounding.runtime.triton import catalogue, compile_only, launch  # noqa: E402
 from flydsl.rounding.torch import elementwise  # noqa: E402
 from flydsl.rounding.torch.indexing import IndexMap  # noqa: E402
+from flydsl.rounding.tritongen import generate  # noqa: E402
 
 ARCHS = ("gfx942", "gfx950", "gfx1100", "gfx1201")
 QUICK_ARCHS = ("gfx942", "gfx1100")
@@ -90,7 +91,7 @@ OPS = (
     ("dropout f32 (p = 0.1)", "dropout__float32", (SEED, 429496730, 1.1111111640930176), (5, 7, 1.5)),
     (
         "AdamW SR, bf16 params and grads, f32 state",
-        "adamw__bfloat16__float32__STOCHASTIC",
+        "adamw__bfloat16__bfloat16__float32__STOCHASTIC",
         (0.99999, 0.1, 0.999, 0.001, 1e-4, 0.03, 1e-8, 1.0, SEED, 1 << 32),
         (0.5,) * 8 + (5, 7 << 32),
     ),
@@ -120,7 +121,8 @@ def _copy_kernel():
     body_src, kernel_src = generate.kernel_source("copy_bf16", _copy_body, [fx.Float32], 1, [])
     text = (
         generate.HEADER
-        + "\nfrom flydsl.rounding.runtime.triton.tiles import f32, tile_chunks16, tile_words32, u32, u64\n\n"
+        + "\nfrom flydsl.rounding.runtime.triton.tiles import "
+        + "f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64\n\n"
         + body_src
         + "\n\n"
         + kernel_src

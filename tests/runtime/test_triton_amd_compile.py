@@ -60,7 +60,7 @@ def test_isa_holds_philox_and_the_rounding(gfx942):
     # Philox-10: two widening 32x32 multiplies per round (one v_mad_u64_u32 each), the key and counter XORs
     assert m.get("v_mad_u64_u32", 0) >= 18
     assert any(k.startswith("v_xor") for k in m)
-    # the NaN test of the NaN-safe SR, and the buffer ops Triton uses for tensors under 2 GiB
+    # the NaN test of the NaN-safe SR, and the vector buffer ops Triton uses for aligned tensors under 2 GiB
     assert any(k.startswith("v_cmp_u_f32") for k in m)
-    assert any(k.startswith("buffer_load") for k in m) and any(k.startswith("buffer_store_short") for k in m)
+    assert any(k.startswith("buffer_load_dwordx") for k in m) and any(k.startswith("buffer_store_dwordx") for k in m)
     assert gfx942["valu"] > 0

@@ -235,6 +235,8 @@ def philox_4x32(counter, key, *, rounds: int = DEFAULT_ROUNDS):
     k = _split_wide(key, 2, "key")
     words = c + k
     if all(isinstance(w, int) for w in words):
+        if Uint32 is None:  # no FlyDSL: plain ints (the same words)
+            return tuple(_rounds(c, k, rounds))
         return tuple(Uint32(w) for w in _rounds(c, k, rounds))  # folded at trace time
     like = next((w for w in words if isinstance(w, Vector)), None)
     raw = [w if isinstance(w, int) else _raw(_as_u32(w, like)) for w in words]

@@ -47,9 +47,9 @@ from .reference import philox_4x32 as _np_philox
 try:
     import flydsl.expr as fx
 
-    from .stream import draw_block, element_word, is_aligned
+    from .stream import draw_block, element_word, element_word_pair, is_aligned
 except ImportError:  # no FlyDSL (the CUDA path): the constants, thresholds and numpy references only
-    fx = draw_block = element_word = is_aligned = None
+    fx = draw_block = element_word = element_word_pair = is_aligned = None
 
 __all__ = [
     "SUBSTREAMS",
@@ -377,8 +377,7 @@ def normal_body(rounds: int = DEFAULT_ROUNDS):
             zs = []
             for i in range(n):
                 g = index + fx.Uint64(i) if i else index
-                even = g & ~fx.Uint64(1)
-                we, wo = words(seed, even, 2, substream, rounds)
+                we, wo = element_word_pair(seed, g, rounds=rounds, substream=substream)
                 zs.append(_box_muller(we, wo, (g & fx.Uint64(1)) == fx.Uint64(1), _DslOps))
         out = []
         for z in zs:

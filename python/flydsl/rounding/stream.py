@@ -19,9 +19,12 @@ from __future__ import annotations
 import contextlib
 import contextvars
 
-from flydsl._mlir import ir
-from flydsl.expr.numeric import Uint32, Uint64
-from flydsl.expr.typing import Vector
+try:
+    from flydsl._mlir import ir
+    from flydsl.expr.numeric import Uint32, Uint64
+    from flydsl.expr.typing import Vector
+except ImportError:  # no FlyDSL (the CUDA path): draws on Python ints only (e.g. the RHT's signs)
+    ir = Uint32 = Uint64 = Vector = None
 
 from ._tracing import traced
 from .philox import DEFAULT_ROUNDS, check_rounds, philox_4x32
@@ -33,6 +36,7 @@ __all__ = [
     "stream_bits",
     "stream_bits_vector",
     "element_word",
+    "element_word_pair",
     "is_aligned",
     "intercept_draws",
     "BLOCK",
@@ -53,7 +57,9 @@ def intercept_draws(hook):
 
     ``hook(kind, seed, index, rounds, substream)`` returns the DSL ``Uint32`` standing for the
     element's random value; ``kind`` is ``"chunk16"`` (:func:`stream_bits`: 16 bits of draw
-    ``index // 8``) or ``"word32"`` (:func:`element_word`: word ``index % 4`` of draw ``index // 4``).
+    ``index // 8``), ``"word32"`` (:func:`element_word`: word ``index % 4`` of draw ``index // 4``), or
+    ``"word32_even"`` / ``"word32_odd"`` (:func:`element_word_pair`: the words of ``index & ~1`` and
+    ``index | 1``, both from draw ``index // 4``).
     A code generator for another backend (:mod:`flydsl.rounding.runtime.triton.codegen`) uses it to
     draw one Philox per block of elements in its own tile layout instead of one per element; the
     values it stands for are exactly the ones defined here.
@@ -152,6 +158,19 @@ def element_word(seed, index, *, rounds: int = DEFAULT_ROUNDS, substream=0):
     for i in (1, 2, 3):
         word = (lane == Uint32(i)).select(words[i], word)
     return word
+
+
+@traced
+def element_word_pair(seed, index, *, rounds: int = DEFAULT_ROUNDS, substream=0) -> tuple:
+    """The word-stream words of ``index & ~1`` and ``index | 1`` (a Box-Muller pair): one draw, ``index // 4``."""
+    index = _as_u64(index, "index: the word offset")
+    hook = _DRAW_HOOK.get()
+    if hook is not None:
+        rounds = check_rounds(rounds)
+        return hook("word32_even", seed, index, rounds, substream), hook("word32_odd", seed, index, rounds, substream)
+    words = draw_block(seed, index >> Uint64(2), rounds=rounds, substream=substream)
+    high = ((index >> Uint64(1)) & Uint64(1)) == Uint64(1)  # the pair's words are 2, 3 (else 0, 1)
+    return high.select(words[2], words[0]), high.select(words[3], words[1])
 
 
 def _trailing_zeros(value, depth: int = 6) -> int:

@@ -40,6 +40,7 @@ class LMConfig:
     eval_batches: int = 8  # batches of `batch` x `context` for the validation loss
     eval_every: int = 50
     threads: int = 1
+    device: str = "cpu"  # "cuda": the Triton backend of the runtime floor runs the ops, quantizers and optimizer
 
 
 @dataclass
@@ -126,7 +127,7 @@ def _batch(data, cfg: LMConfig, gen):
     import torch
 
     i = torch.randint(0, data.numel() - cfg.context - 1, (cfg.batch,), generator=gen)
-    rows = torch.stack([data[j : j + cfg.context + 1] for j in i.tolist()])
+    rows = torch.stack([data[j : j + cfg.context + 1] for j in i.tolist()]).to(cfg.device)
     return rows[:, :-1], rows[:, 1:]
 
 
@@ -150,8 +151,21 @@ def evaluate(model, data, cfg: LMConfig) -> float:
     return sum(vals) / len(vals)
 
 
-def train(cfg: LMConfig, recipe=None, *, name: str | None = None, progress: bool = False, data=None) -> LMResult:
-    """Train one model under ``recipe`` (None: bf16 without quantization); returns its :class:`LMResult`."""
+def train(
+    cfg: LMConfig,
+    recipe=None,
+    *,
+    name: str | None = None,
+    progress: bool = False,
+    data=None,
+    checkpoint: Path | None = None,
+    checkpoint_every: int = 200,
+) -> LMResult:
+    """Train one model under ``recipe`` (None: bf16 without quantization); returns its :class:`LMResult`.
+
+    ``checkpoint``: a file holding the run's state (model, optimizer, schedule, batch generator, curves) every
+    ``checkpoint_every`` steps; a run that finds one resumes from it and ends with the same bits as an
+    uninterrupted run (every random bit is keyed by seed and step)."""
     import torch
 
     from ..torch import optim
@@ -164,7 +178,7 @@ def train(cfg: LMConfig, recipe=None, *, name: str | None = None, progress: bool
         model = GPT(cfg)
         if recipe is not None:
             convert_linear_layers(model, recipe)
-        model = model.bfloat16()
+        model = model.bfloat16().to(cfg.device)
         optim.assign_stream_ids(model)
         opt = optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay, seed=cfg.seed)
         warm, total = cfg.warmup, cfg.steps
@@ -185,9 +199,21 @@ def train(cfg: LMConfig, recipe=None, *, name: str | None = None, progress: bool
                 bar = tqdm(total=total, desc=f"{res.name:>28}", unit="step", leave=False, mininterval=1.0)
             except ImportError:
                 bar = None
+        first = 0
+        if checkpoint is not None and Path(checkpoint).exists():
+            saved = torch.load(checkpoint, map_location=cfg.device, weights_only=False)
+            model.load_state_dict(saved["model"])
+            opt.load_state_dict(saved["opt"])
+            sched.load_state_dict(saved["sched"])
+            gen.set_state(saved["gen"])
+            res.curve, res.train_curve, first = saved["curve"], saved["train_curve"], saved["step"]
+            if bar is not None:
+                bar.update(first)
         start, cpu = time.perf_counter(), time.process_time()
-        for s in range(total):
+        for s in range(first, total):
             x, y = _batch(tr, cfg, gen)
+            if cfg.device != "cpu" and s == first:
+                torch.cuda.synchronize()
             loss = _bpc(model, x, y)
             opt.zero_grad(set_to_none=True)
             loss.backward()
@@ -198,12 +224,17 @@ def train(cfg: LMConfig, recipe=None, *, name: str | None = None, progress: bool
                 res.curve.append((s + 1, evaluate(model, va, cfg)))
             if bar is not None:
                 bar.update()
+            if checkpoint is not None and (s + 1) % checkpoint_every == 0 and s + 1 < total:
+                state = dict(model=model.state_dict(), opt=opt.state_dict(), sched=sched.state_dict(),
+                             gen=gen.get_state(), curve=res.curve, train_curve=res.train_curve, step=s + 1)  # fmt: skip
+                torch.save(state, checkpoint)
         if bar is not None:
             bar.close()
         res.seconds = time.perf_counter() - start
-        res.cpu_ms_per_step = 1e3 * (time.process_time() - cpu) / total
+        done = max(total - first, 1)
+        res.cpu_ms_per_step = 1e3 * (time.process_time() - cpu) / done
         res.steps = total
-        res.ms_per_step = 1e3 * res.seconds / total
+        res.ms_per_step = 1e3 * res.seconds / done
         tail = res.train_curve[-max(1, total // 10) :]
         res.train_bpc = sum(tail) / len(tail)
         res.val_bpc = res.curve[-1][1]

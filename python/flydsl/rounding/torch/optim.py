@@ -377,6 +377,7 @@ class FusedOptimizer(torch.optim.Optimizer):
         self._positions: dict = {}
         self._checked: dict = {}  # parameter -> (dtype, device, layout) it was checked with
         self.last_step_launches = 0
+        self._fast = None  # the last step's launches, replayed while nothing but the scalars changes (_FastPlan)
         self._settings(defaults, "")  # the defaults themselves, before any group uses them
         super().__init__(params, defaults)
         self._check_stream_ids(list(self._positions))
@@ -409,6 +410,7 @@ class FusedOptimizer(torch.optim.Optimizer):
         """torch.optim's hook after unpickling and :meth:`load_state_dict`: groups missing a key (e.g.
         loaded from ``torch.optim.AdamW``) get the constructor's value, as torch.optim does."""
         super().__setstate__(state)
+        self._fast = None
         for group in self.param_groups:
             for key, value in self.defaults.items():
                 group.setdefault(key, value)
@@ -417,6 +419,7 @@ class FusedOptimizer(torch.optim.Optimizer):
     def add_param_group(self, param_group: dict) -> None:
         """Add a group (validated: dtypes, devices, hyper-parameters); untagged parameters get the next positions."""
         super().add_param_group(param_group)
+        self._fast = None
         group = self.param_groups[-1]
         new = {p: i for i, p in enumerate(p for p in dict.fromkeys(group["params"]) if p not in self._positions)}
         try:
@@ -537,6 +540,8 @@ class FusedOptimizer(torch.optim.Optimizer):
         if closure is not None:
             with torch.enable_grad():
                 loss = closure()
+        if self._fast is not None and self._replay(self._fast):
+            return loss
         todo, appended = [], {}  # appended: parameter -> its position (a dict: tensors compare by identity)
         for i, group in enumerate(self.param_groups):
             settings = self._settings(group, f"param_groups[{i}]: ")
@@ -553,6 +558,7 @@ class FusedOptimizer(torch.optim.Optimizer):
         for p in appended:
             self._positions[p] = len(self._positions)
         self.last_step_launches = self._launch(items)
+        self._fast = self._plan_replay(items) if items and not appended else None
         steps = []
         for item in items:  # commit: new state and step counters only after every launch ran
             state = self.state[item.param]
@@ -573,13 +579,83 @@ class FusedOptimizer(torch.optim.Optimizer):
             return Job(tuple(ins), tuple(outs), scalars)
         return Job(tuple(local(x) for x in ins), tuple(local(x) for x in outs), scalars, index_map_of(p))
 
+    # -- replaying a step --------------------------------------------------------------------
+    # A training loop repeats the same step: the same parameters, gradients at the same addresses, the same
+    # settings; only the step counter and the hyper-parameters' values (a schedule's lr) move. Such a step
+    # relaunches the kept multi-tensor launches with new scalars instead of planning every tensor again.
+    # Anything else (a new parameter or gradient address, a changed setting or structure, a first step that
+    # creates state, FlyDSL or per-tensor launches, a loaded state dict) takes the full path.
+
+    def _structure(self, group: dict, settings: _Settings) -> tuple:
+        """What of a group selects its kernels beyond the settings (SGD: momentum, Nesterov, decay on/off)."""
+        return ()
+
+    def _group_scalars(self, group: dict, settings: _Settings, t: int):
+        """The scalar record of ``group`` at step ``t`` with the group's part of the substream (``t << 32``)."""
+        raise NotImplementedError
+
+    def _signature(self) -> tuple:
+        return tuple(
+            (p, None if p.grad is None else (p.grad.data_ptr(), p.grad.dtype, p.grad.shape))
+            for g in self.param_groups
+            for p in g["params"]
+        )
+
+    def _plan_replay(self, items: list):
+        if any(x is None for x in self._prepared) or any(it.new_state for it in items):
+            return None
+        group_of = {p: i for i, g in enumerate(self.param_groups) for p in g["params"]}
+        launches = []
+        for prepared, members, rounds in self._prepared:
+            groups = sorted({group_of[it.param] for it in members})
+            t = members[0].step
+            if any(it.step != t for it in members):
+                return None
+            launches.append((prepared, tuple(groups), rounds, t, [self.state[it.param] for it in members]))
+        settings = tuple(
+            self._snapshot(g, self._settings(g, f"param_groups[{i}]: ")) for i, g in enumerate(self.param_groups)
+        )
+        return _FastPlan(self._signature(), settings, launches)
+
+    def _snapshot(self, group: dict, s: _Settings) -> tuple:
+        return (s.seed, s.mode, s.state_dtype, s.rounds, s.foreach, self._structure(group, s))
+
+    def _replay(self, plan) -> bool:
+        """Relaunch ``plan`` at the next step if nothing but scalars changed; True when it did."""
+        if self._signature() != plan.signature:
+            return False
+        settings = [self._settings(g, f"param_groups[{i}]: ") for i, g in enumerate(self.param_groups)]
+        if tuple(self._snapshot(g, s) for g, s in zip(self.param_groups, settings, strict=True)) != plan.settings:
+            return False
+        calls = []
+        for prepared, groups, rounds, t, states in plan.launches:
+            if _step_of(states[0]["step"]) != t:  # counters moved by hand
+                return False
+            scalars = {self._group_scalars(self.param_groups[i], settings[i], t + 1) for i in groups}
+            if len(scalars) != 1:  # groups that shared a launch no longer share their scalars
+                return False
+            calls.append((prepared, scalars.pop(), rounds))
+        launch = triton_launch()
+        for prepared, scalars, rounds in calls:
+            launch.launch_prepared(prepared, scalars, rounds=rounds)
+        torch._foreach_add_([st["step"] for *_, states in plan.launches for st in states], 1)
+        self._fast = plan._replace(launches=[(p, g, r, t + 1, st) for p, g, r, t, st in plan.launches])
+        self.last_step_launches = len(calls)
+        return True
+
     def _launch(self, items: list) -> int:
         """Run every planned update: one run_many per body and foreach setting; returns the launches."""
         by_body: dict = {}
         launches = 0
         by_kernel: dict = {}
+        self._prepared = []  # (prepared multi-tensor launch, its items, rounds): what _plan_replay keeps
+        triton_devices: dict = {}  # device -> runs through Triton (asked once per device, not per tensor)
         for item in items:
-            if uses_triton(item.param.device, type(self).__name__):
+            device = item.param.device
+            on_triton = triton_devices.get(device)
+            if on_triton is None:
+                on_triton = triton_devices[device] = uses_triton(device, type(self).__name__)
+            if on_triton:
                 m = item.job.index_map
                 if item.foreach and (m is None or m.is_contiguous(item.param.numel())):
                     # one launch per (kernel, device, group scalars): the jobs differ only in substream's low word
@@ -589,17 +665,26 @@ class FusedOptimizer(torch.optim.Optimizer):
                     by_kernel.setdefault(key, []).append(item)
                 else:
                     launches += _launch_triton(item)
+                    self._prepared.append(None)  # a per-tensor launch: this step cannot be replayed
                 continue
             by_body.setdefault((item.body, item.record, item.foreach), []).append(item.job)
+        if by_kernel:
+            launch = triton_launch()
+            family = triton_catalogue().OPTIM
         for (kernel, _, group, rounds), members in by_kernel.items():
             jobs = [
-                triton_launch().Job(
-                    tuple(it.job.inputs), tuple(it.job.outputs),
-                    (it.job.index_map or IndexMap.contiguous(0)).start, it.job.scalars[-1] & 0xFFFFFFFF,
+                launch.Job(
+                    it.job.inputs, it.job.outputs, 0 if it.job.index_map is None else it.job.index_map.start,
+                    it.job.scalars[-1] & 0xFFFFFFFF,
                 )
                 for it in members
             ]  # fmt: skip
-            launches += triton_launch().run_multi(triton_catalogue().OPTIM, kernel, jobs, group, rounds=rounds)
+            prepared = launch.prepare_multi(family, kernel, jobs)
+            if prepared is not None:
+                launches += launch.launch_prepared(prepared, group, rounds=rounds)
+                self._prepared.append((prepared, members, rounds))
+        if by_body:
+            self._prepared.append(None)  # FlyDSL launches: not replayed
         for (body, record, foreach), jobs in by_body.items():
             launches += _elementwise().run_many(
                 _body(body), jobs, scalar_types=scalar_types(record), multi_tensor=foreach
@@ -745,6 +830,15 @@ def _launch_triton(item) -> int:
     return 1
 
 
+class _FastPlan(typing.NamedTuple):
+    """A step that can be replayed: the parameters and gradients it saw, the groups' settings, its launches
+    ``(prepared, param-group indices, rounds, step, the members' states)``."""
+
+    signature: tuple
+    settings: tuple
+    launches: list
+
+
 class _Item(typing.NamedTuple):
     """One parameter's planned update: what to launch, and what to commit after the launch."""
 
@@ -828,22 +922,37 @@ class AdamW(FusedOptimizer):
         if not 0.0 <= h["eps"]:
             raise ValueError(f"invalid eps {h['eps']}: it must be >= 0")
 
+    def _group_scalars(self, group: dict, settings: _Settings, t: int) -> AdamWScalars:
+        h = settings.hyper
+        return _adamw_scalars_at(
+            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t, settings.seed
+        )._replace(substream=t << 32)
+
     def _plan(self, p, grad, group: dict, settings: _Settings, t: int) -> _Item:
         state = self.state.get(p, {})
         new = {} if "exp_avg" in state else {k: self._zeros(p, settings) for k in self._state_keys}
         m, v = (new or state)["exp_avg"], (new or state)["exp_avg_sq"]
         h = settings.hyper
-        scalars = adamw_scalars(
-            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t,
-            **self._key(p, settings, t),
-        )  # fmt: skip
+        key = self._key(p, settings, t)
+        scalars = _adamw_scalars_at(
+            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t, key["seed"]
+        )._replace(substream=key["substream"])  # the group's scalars at step t, then this tensor's substream
         body = BodyKey(_adamw_body_of, (p.dtype, m.dtype, settings.mode, settings.rounds))
         job = self._job(p, [p, grad, m, v], [p, m, v], scalars)
-        kernel = kernel_name(
-            "adamw", param=dtype_name(p.dtype), grad=dtype_name(grad.dtype), state=dtype_name(m.dtype),
-            mode=settings.mode.name,
-        )  # fmt: skip
+        kernel = _adamw_kernel(p.dtype, grad.dtype, m.dtype, settings.mode)
         return _Item(p, t, body, AdamWScalars, settings.foreach, job, new, kernel, settings.rounds)
+
+
+@functools.lru_cache(maxsize=256)
+def _adamw_scalars_at(lr, beta1, beta2, eps, weight_decay, maximize, step, seed) -> AdamWScalars:
+    """:func:`adamw_scalars` of a group at one step, computed once for all its tensors (substream 0)."""
+    return adamw_scalars(lr, beta1, beta2, eps, weight_decay, maximize, step, seed=seed, substream=0)
+
+
+@functools.lru_cache(maxsize=256)
+def _adamw_kernel(param, grad, state, mode) -> str:
+    """The generated Triton kernel of one AdamW variant (torch dtypes, RoundingMode)."""
+    return kernel_name("adamw", param=dtype_name(param), grad=dtype_name(grad), state=dtype_name(state), mode=mode.name)
 
 
 class SGD(FusedOptimizer):
@@ -899,6 +1008,17 @@ class SGD(FusedOptimizer):
             raise ValueError(f"invalid momentum {h['momentum']}: it must be >= 0")
         if group["nesterov"] and (h["momentum"] <= 0 or h["dampening"] != 0):
             raise ValueError("Nesterov momentum requires momentum > 0 and dampening = 0 (as torch.optim.SGD)")
+
+    def _structure(self, group: dict, settings: _Settings) -> tuple:
+        h = settings.hyper
+        return (h["momentum"] != 0, bool(group["nesterov"]), h["weight_decay"] != 0)
+
+    def _group_scalars(self, group: dict, settings: _Settings, t: int) -> SGDScalars:
+        h = settings.hyper
+        return sgd_scalars(
+            h["lr"], h["momentum"], h["dampening"], h["weight_decay"], bool(group["nesterov"]), bool(group["maximize"]),
+            False, seed=settings.seed, substream=t << 32,
+        )  # fmt: skip
 
     def _plan(self, p, grad, group: dict, settings: _Settings, t: int) -> _Item:
         state = self.state.get(p, {})

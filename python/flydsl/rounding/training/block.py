@@ -19,8 +19,11 @@ from __future__ import annotations
 
 import math
 
-from flydsl.expr.numeric import Float32
-from flydsl.expr.typing import Vector
+try:
+    from flydsl.expr.numeric import Float32
+    from flydsl.expr.typing import Vector
+except ImportError:  # no FlyDSL (the CUDA path): the FlyDSL building block is unavailable, the layers are not
+    Float32 = Vector = None
 
 from .transform import SIZES
 

@@ -315,9 +315,12 @@ def _translate(w: _Writer, op) -> None:  # noqa: C901 - one branch per op kind, 
         _, kind, rounds = text.split()
         seed, index, sub = ops
         aligned = "ALIGNED" if index == w.index_name else "False"
-        helper = {"chunk16": "tile_chunks16", "word32": "tile_words32"}[kind]
         w.rounds.add(int(rounds))
-        w.define(res[0], f"{helper}({seed}, {sub}, {index}, TILE, {aligned}, ROUNDS)")
+        if kind == "chunk16":
+            w.define(res[0], f"tile_chunks16({seed}, {sub}, {index}, TILE, {aligned}, ROUNDS)")
+        else:
+            part = {"word32": 0, "word32_even": 1, "word32_odd": 2}[kind]
+            w.define(res[0], f"tile_words32({seed}, {sub}, {index}, TILE, {aligned}, ROUNDS, {part})")
     else:
         raise NotImplementedError(f"Triton codegen: no Triton form for {n}")
 

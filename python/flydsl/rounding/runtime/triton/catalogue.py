@@ -10,6 +10,7 @@ Names of formats and modes come from their registries (:data:`flydsl.rounding.fo
 
 from __future__ import annotations
 
+import functools
 import itertools
 from dataclasses import dataclass
 
@@ -79,8 +80,13 @@ class Variant:
 
 def kernel_name(op: str, **key) -> str:
     """``round_to__Float8E4M3FN__STOCHASTIC__sat1``: the op then each field's value, in the given order."""
+    return _name(op, tuple(key.items()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _name(op: str, key: tuple) -> str:
     parts = [op]
-    for field, value in key.items():
+    for field, value in key:
         parts.append(f"{field[:3]}{int(value)}" if isinstance(value, bool) else str(value))
     return "__".join(parts)
 

@@ -20,14 +20,48 @@ import torch
 
 from . import catalogue
 
-__all__ = ["run", "arguments", "run_multi", "Job", "COMPILE_OPTIONS", "BLOCK", "NUM_WARPS", "kernel", "TABLE_CACHE"]
+__all__ = [
+    "run",
+    "arguments",
+    "run_multi",
+    "prepare_multi",
+    "launch_prepared",
+    "Prepared",
+    "Job",
+    "COMPILE_OPTIONS",
+    "BLOCK",
+    "NUM_WARPS",
+    "ELEMENTS_PER_THREAD",
+    "default_block",
+    "kernel",
+    "TABLE_CACHE",
+]
 
 #: Triton compile options of every launch: no FMA contraction (a multiply-add must round twice, as the
 #: bodies say and the host engine does).
 COMPILE_OPTIONS = {"enable_fp_fusion": False}
-#: Elements per program (a multiple of 8: aligned tiles draw one Philox per 8 elements).
+#: Elements per program (a multiple of 8: aligned tiles draw one Philox per 8 elements): 8 per thread, so one
+#: thread holds one draw's elements. 1024 = 8 x 4 warps x 32 lanes; on a wave64 AMD GPU (CDNA) the launcher
+#: doubles it (:func:`default_block`), where 1024 would make each thread compute its draw twice
+#: (benchmarks/results/triton_amd.md: bf16 SR on gfx942 26 -> 14 VALU per element).
 BLOCK = 1024
 NUM_WARPS = 4
+ELEMENTS_PER_THREAD = 8
+
+
+@functools.cache
+def _wave(device_index: int) -> int:
+    name = getattr(torch.cuda.get_device_properties(device_index), "gcnArchName", "")
+    return 64 if name.startswith("gfx9") else 32
+
+
+def default_block(device, num_warps: int = NUM_WARPS) -> int:
+    """:data:`ELEMENTS_PER_THREAD` x warps x wave size of ``device`` (:data:`BLOCK` on CUDA and the CPU)."""
+    if device.type == "cuda" and getattr(torch.version, "hip", None):
+        return ELEMENTS_PER_THREAD * num_warps * _wave(device.index or 0)
+    return ELEMENTS_PER_THREAD * num_warps * 32
+
+
 #: How a Philox draw's words reach a tile's elements: 1 selects per element, 2 ``tl.join`` (tiles.py).
 SPREAD = 2
 #: The tile's shape: 1 a row of BLOCK elements, 2 ``[BLOCK // COLS, COLS]`` (tiles.py).
@@ -95,8 +129,8 @@ def arguments(
     ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`;
     ``spread`` (:data:`SPREAD`) how a draw's words reach a tile's elements and ``layout`` (:data:`LAYOUT`) the
     tile's shape: every choice gives the same bits."""
-    block = BLOCK if block is None else block
     num_warps = NUM_WARPS if num_warps is None else num_warps
+    block = default_block(inputs[0].device, num_warps) if block is None else block
     inputs = [_storage(t) for t in inputs]
     outputs = [_storage(t) for t in outputs]
     n = inputs[0].numel()
@@ -186,6 +220,65 @@ def _tables(jobs, block: int, device):
     return found
 
 
+class Prepared(typing.NamedTuple):
+    """A multi-tensor launch made ready (:func:`prepare_multi`): what a step replays with new scalars."""
+
+    kernel: object
+    table: torch.Tensor
+    chunks: torch.Tensor
+    device: torch.device
+    options: dict
+
+
+def prepare_multi(
+    family: str,
+    name: str,
+    jobs,
+    *,
+    block: int | None = None,
+    num_warps: int | None = None,
+    spread: int | None = None,
+    layout: int | None = None,
+) -> Prepared | None:
+    """The checked jobs' device tables and launch options (None when every job is empty)."""
+    jobs = [j._replace(inputs=[_storage(t) for t in j.inputs], outputs=[_storage(t) for t in j.outputs]) for j in jobs]
+    jobs = [j for j in jobs if j.inputs[0].numel()]
+    if not jobs:
+        return None
+    num_warps = NUM_WARPS if num_warps is None else num_warps
+    block = default_block(jobs[0].inputs[0].device, num_warps) if block is None else block
+    for j in jobs:
+        n = j.inputs[0].numel()
+        for t in (*j.inputs, *j.outputs):
+            if not t.is_contiguous() or t.numel() != n:
+                raise ValueError(f"Triton backend: every tensor of a job must be contiguous with {n} elements")
+    device = jobs[0].inputs[0].device
+    table, chunks = _tables(jobs, block, device)
+    found = getattr(_module(family), f"{name}_multi", None)
+    if found is None:
+        raise NotImplementedError(f"the Triton backend has no multi-tensor kernel for {name!r}")
+    options = dict(
+        BLOCK=block, num_warps=num_warps,
+        SHIFTED=any(j.start % 8 for j in jobs), WIDE=max(j.inputs[0].numel() for j in jobs) + block >= 1 << 31,
+        SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout,
+        ALIGNED16=all(
+            j.inputs[0].numel() % 16 == 0 and all(t.data_ptr() % 16 == 0 for t in (*j.inputs, *j.outputs))
+            for j in jobs
+        ),
+        **COMPILE_OPTIONS,
+    )  # fmt: skip
+    return Prepared(found, table, chunks, device, options)
+
+
+def launch_prepared(prepared: Prepared, scalars, *, rounds: int = 10) -> int:
+    """ONE launch of a :func:`prepare_multi` result with the group's ``scalars``; returns 1."""
+    with torch.cuda.device(prepared.device) if prepared.device.type == "cuda" else _nothing():
+        prepared.kernel[(prepared.chunks.shape[0],)](
+            prepared.table, prepared.chunks, *scalars, ROUNDS=rounds, **prepared.options
+        )
+    return 1
+
+
 def run_multi(
     family: str,
     name: str,
@@ -201,35 +294,8 @@ def run_multi(
     """ONE launch of kernel ``name``'s multi-tensor form over every job (see :class:`Job`); returns the launches
     made (0 or 1). Each job's elements get the bits :func:`run` gives them; tensors are read and written in
     place. ``scalars`` are the group's, the per-job one holding the group's part."""
-    jobs = [j._replace(inputs=[_storage(t) for t in j.inputs], outputs=[_storage(t) for t in j.outputs]) for j in jobs]
-    jobs = [j for j in jobs if j.inputs[0].numel()]
-    if not jobs:
-        return 0
-    block = BLOCK if block is None else block
-    num_warps = NUM_WARPS if num_warps is None else num_warps
-    for j in jobs:
-        n = j.inputs[0].numel()
-        for t in (*j.inputs, *j.outputs):
-            if not t.is_contiguous() or t.numel() != n:
-                raise ValueError(f"Triton backend: every tensor of a job must be contiguous with {n} elements")
-    device = jobs[0].inputs[0].device
-    table, chunks = _tables(jobs, block, device)
-    found = getattr(_module(family), f"{name}_multi", None)
-    if found is None:
-        raise NotImplementedError(f"the Triton backend has no multi-tensor kernel for {name!r}")
-    with torch.cuda.device(device) if device.type == "cuda" else _nothing():
-        frame = dict(
-            SHIFTED=any(j.start % 8 for j in jobs), WIDE=max(j.inputs[0].numel() for j in jobs) + block >= 1 << 31,
-            SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout,
-            ALIGNED16=all(
-                j.inputs[0].numel() % 16 == 0 and all(t.data_ptr() % 16 == 0 for t in (*j.inputs, *j.outputs))
-                for j in jobs
-            ),
-        )  # fmt: skip
-        found[(chunks.shape[0],)](
-            table, chunks, *scalars, BLOCK=block, ROUNDS=rounds, num_warps=num_warps, **frame, **COMPILE_OPTIONS
-        )
-    return 1
+    prepared = prepare_multi(family, name, jobs, block=block, num_warps=num_warps, spread=spread, layout=layout)
+    return 0 if prepared is None else launch_prepared(prepared, scalars, rounds=rounds)
 
 
 def _signed64(v: int) -> int:

@@ -181,25 +181,37 @@ def tile_chunks16(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.cons
 
 
 @triton.jit
-def tile_words32(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
-    """The word stream's 32-bit word at each element's ``index`` (rows of 4; see :func:`tile_chunks16`)."""
+def _word_of(lane, PART: tl.constexpr):
+    """Which word of its draw an element takes: its own (``PART`` 0), its Box-Muller pair's even (1) or odd (2)."""
+    if PART == 1:
+        return lane & 2
+    elif PART == 2:
+        return lane | 1
+    else:
+        return lane
+
+
+@triton.jit
+def tile_words32(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr, PART: tl.constexpr = 0):
+    """The word stream's 32-bit word at each element's ``index`` (rows of 4; see :func:`tile_chunks16`), or with
+    ``PART`` 1 / 2 the words of ``index & ~1`` / ``index | 1`` (same draw)."""
     if ALIGNED != 0:
         if len(index.shape) == 2:
             tl.static_assert(index.shape[1] == 4, "word-stream tiles have 4 columns")
             rows, cols = _rows(index)
             w0, w1, w2, w3 = _draw(((TILE >> 2) + rows) & _BLOCKS4, seed, sub, ROUNDS)
-            if ALIGNED == 1:
-                return _pick4(w0, w1, w2, w3, cols)
+            if ALIGNED == 1 or PART != 0:
+                return _pick4(w0, w1, w2, w3, _word_of(cols, PART))
             else:
                 return tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (index.shape[0], 4))
         else:
             G: tl.constexpr = index.shape[0] // 4
             w0, w1, w2, w3 = _draw(((TILE >> 2) + tl.arange(0, G).to(tl.uint64)) & _BLOCKS4, seed, sub, ROUNDS)
-            if ALIGNED == 1:
-                lane = (tl.arange(0, G * 4) & 3).to(tl.uint32)
+            if ALIGNED == 1 or PART != 0:
+                lane = _word_of((tl.arange(0, G * 4) & 3).to(tl.uint32), PART)
                 return _pick4(_per_row(w0, G, 4), _per_row(w1, G, 4), _per_row(w2, G, 4), _per_row(w3, G, 4), lane)
             else:
                 return tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (G * 4,))
     else:
         w0, w1, w2, w3 = _draw(index >> 2, seed, sub, ROUNDS)
-        return _pick4(w0, w1, w2, w3, (index & 3).to(tl.uint32))
+        return _pick4(w0, w1, w2, w3, _word_of((index & 3).to(tl.uint32), PART))
