@@ -21,6 +21,7 @@ from common import RESULTS, header, machine_info, save  # noqa: E402
 
 def _benchmarks() -> list:
     """(name, callable(quick) -> result dict) for every benchmark, in run order."""
+    import bench_block_bias
     import bench_fp4_training
     import bench_gemm
     import bench_host
@@ -39,6 +40,7 @@ def _benchmarks() -> list:
         ("fp4_training", bench_fp4_training.run),
         ("mx", bench_mx.run),
         ("triton_amd", bench_triton_amd.run),
+        ("block_bias", bench_block_bias.run),
     ]
 
 

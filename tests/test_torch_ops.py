@@ -95,7 +95,8 @@ def test_narrow_sources(source):
 
 @given(
     bits=st.lists(st.integers(0, 2**32 - 1), min_size=0, max_size=200),
-    offset=st.one_of(st.integers(0, 2**64 - 1), st.integers(2**64 - 300, 2**64 - 1)),
+    # user offsets: [2**62, 2**63) is reserved for the training recipes (flydsl.rounding.keyspace)
+    offset=st.one_of(st.integers(0, 2**62 - 200), st.integers(2**63, 2**64 - 1), st.integers(2**64 - 300, 2**64 - 1)),
     seed=st.integers(0, 2**64 - 1),
     target=st.sampled_from([torch.bfloat16, torch.float8_e4m3fnuz]),
 )

@@ -6,7 +6,7 @@ bodies (traced into host-engine loops or GPU kernels by :mod:`flydsl.rounding.to
 and their numpy references, which compute the same f32 operations in the same order: the two
 agree bit for bit.
 
-Substreams (Philox counter words 2-3; one table, :data:`SUBSTREAMS`): conversions use 0
+Substreams (Philox counter words 2-3; the key-space ledger :mod:`flydsl.rounding.keyspace`): conversions use 0
 (the canonical stream), dropout 1. The initialisers key by tensor: ``uniform_`` / ``normal_`` of
 the tensor with stream id ``s`` use :func:`init_substream` ``(kind, s) = (s << 2) | kind`` with
 kind :data:`UNIFORM` (2) / :data:`NORMAL` (3), so stream id 0 gives 0.1's substreams 2 and 3 and
@@ -41,6 +41,7 @@ import math
 
 import numpy as np
 
+from .keyspace import CONVERSION, DROPOUT, MAX_STREAM_ID, NORMAL, UNIFORM, init_substream
 from .philox import DEFAULT_ROUNDS
 from .reference import philox_4x32 as _np_philox
 
@@ -72,33 +73,11 @@ __all__ = [
     "normal_reference",
 ]
 
-#: Substream of element-wise conversions (the canonical stream; `.to(..., seed=, offset=)`, round_to).
-CONVERSION = 0
-#: Substream of dropout masks.
-DROPOUT = 1
-#: Kind of ``uniform_`` (its substream for stream id 0; see :func:`init_substream`).
-UNIFORM = 2
-#: Kind of ``normal_`` (its substream for stream id 0; see :func:`init_substream`).
-NORMAL = 3
+# CONVERSION (0), DROPOUT (1), the initialiser kinds UNIFORM (2) / NORMAL (3), MAX_STREAM_ID and
+# init_substream come from the key-space ledger (flydsl.rounding.keyspace), re-exported here.
 #: The substreams this package reserves below 2**32 for stream id 0 (optimizer substreams start at
 #: 2**32; the initialisers of stream id ``s`` use ``init_substream(kind, s)``).
 SUBSTREAMS = {"conversion": CONVERSION, "dropout": DROPOUT, "uniform": UNIFORM, "normal": NORMAL}
-#: Largest per-tensor stream id (30 bits: the id field of the optimizers' substream as well).
-MAX_STREAM_ID = (1 << 30) - 1
-
-
-def init_substream(kind: int, stream: int) -> int:
-    """The substream of initialiser ``kind`` (:data:`UNIFORM` / :data:`NORMAL`) for stream id ``stream``.
-
-    ``(stream << 2) | kind``: below 2**32, distinct for distinct ``(kind, stream)``, never 0 or 1
-    (conversions, dropout), and ``stream = 0`` gives 0.1's fixed substreams. Raises ValueError for a
-    ``stream`` outside ``[0, MAX_STREAM_ID]`` or an unknown ``kind``.
-    """
-    if kind not in (UNIFORM, NORMAL):
-        raise ValueError(f"kind must be rng.UNIFORM ({UNIFORM}) or rng.NORMAL ({NORMAL}), got {kind!r}")
-    if isinstance(stream, bool) or not isinstance(stream, int) or not 0 <= stream <= MAX_STREAM_ID:
-        raise ValueError(f"stream id must be an int in [0, 2**30), got {stream!r}")
-    return (stream << 2) | kind
 
 
 #: Bound on ``abs(z - z_exact) / max(1, abs(z_exact))`` of the f32 Box-Muller standard normal against the

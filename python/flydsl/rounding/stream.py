@@ -228,6 +228,15 @@ def is_aligned(offset, multiple: int = BLOCK) -> bool:
     return _trailing_zeros(offset) >= need
 
 
+#: Stream blocks (8 indices each) in the 2**64 indices.
+_BLOCKS = 1 << 61
+
+
+def _wrap(block):
+    """A run-time block number mod 2**61 (the block after the last one is block 0)."""
+    return block & Uint64(_BLOCKS - 1)
+
+
 @traced
 def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS, substream=0) -> Vector:
     """``bits(offset + k)`` for k in 0..n-1 as a ``Vector[Uint32, n]``, computed in 64 bits.
@@ -244,7 +253,8 @@ def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS, su
         nblocks = -(-(n + skip) // BLOCK)
         chunks = []
         for j in range(nblocks):
-            block = first + j if isinstance(first, int) or j == 0 else first + Uint64(j)
+            # indices wrap mod 2**64, so blocks (index // 8) wrap mod 2**61
+            block = (first + j) % _BLOCKS if isinstance(first, int) else first if j == 0 else _wrap(first + Uint64(j))
             chunks.extend(_chunks_of(draw_block(seed, block, rounds=rounds, substream=substream)))
         return Vector.from_elements([_as_dsl(c) for c in chunks[skip : skip + n]], Uint32)
     first = offset >> Uint64(3)
@@ -252,7 +262,7 @@ def stream_bits_vector(seed, offset, n: int, *, rounds: int = DEFAULT_ROUNDS, su
     nblocks = -(-n // BLOCK) + 1
     chunks = []
     for j in range(nblocks):
-        block = first + Uint64(j) if j else first
+        block = _wrap(first + Uint64(j)) if j else first
         chunks.extend(_chunks_of(draw_block(seed, block, rounds=rounds, substream=substream)))
     out = []
     for k in range(n):

@@ -1,11 +1,13 @@
 """``flydsl-rounding audit IMPL ...``: run the SR audit from the command line.
 
 IMPL is a built-in name (``round_to``, ``sgd``, ``torchao``, ``torchao-unseeded``, ``gemm-epilogue``,
-``zoo.correct``, ``zoo.<bug>``) or ``module:attribute`` naming an
-:class:`~flydsl.rounding.audit.Implementation`, a protocol callable ``fn(x, target, key)`` or a factory
-taking no arguments that returns one. Prints the table; ``--json`` and ``--plot`` write the report and
-the autocorrelation plot. Exit code 0 when every audited implementation passes, 1 when one fails, 2 for
-bad arguments.
+``zoo.correct``, ``zoo.<bug>``), a block quantizer (``blocks.mxfp4``, ``blocks.nvfp4``,
+``blocks.mxfp4-clipping``, ``blocks.recipe.mxfp4``, ..., ``blocks.zoo.<bug>``: the block audit of
+:mod:`~flydsl.rounding.audit.blocks`) or ``module:attribute`` naming an
+:class:`~flydsl.rounding.audit.Implementation`, a :class:`~flydsl.rounding.audit.blocks.BlockQuantizer`,
+a protocol callable ``fn(x, target, key)`` or a factory taking no arguments that returns one. Prints the
+table; ``--json`` and ``--plot`` write the report and the autocorrelation plot. Exit code 0 when every
+audited implementation passes, 1 when one fails, 2 for bad arguments.
 """
 
 from __future__ import annotations
@@ -25,10 +27,12 @@ __all__ = ["add_subcommand", "cmd_audit", "load_implementation"]
 
 def load_implementation(spec: str):
     """The implementation named by ``spec`` (see the module docstring); ValueError saying what is valid."""
+    from .block_zoo import builtin_quantizer
+    from .blocks import BlockQuantizer
     from .implementations import builtin
 
     if ":" not in spec:
-        return builtin(spec)
+        return builtin_quantizer(spec) if spec.startswith("blocks.") else builtin(spec)
     module, _, attr = spec.partition(":")
     try:
         obj = importlib.import_module(module)
@@ -39,9 +43,9 @@ def load_implementation(spec: str):
             f"cannot load {spec!r} ({exc}); give module:attribute naming an Implementation or a "
             "callable fn(x, target, key)"
         ) from None
-    if not isinstance(obj, Implementation) and callable(obj) and _takes_no_arguments(obj):
+    if not isinstance(obj, (Implementation, BlockQuantizer)) and callable(obj) and _takes_no_arguments(obj):
         obj = obj()  # a factory, e.g. flydsl.rounding.audit.zoo:correct
-    return as_implementation(obj)
+    return obj if isinstance(obj, BlockQuantizer) else as_implementation(obj)
 
 
 def _takes_no_arguments(fn) -> bool:
@@ -103,6 +107,7 @@ def _error(message: str) -> int:
 
 def cmd_audit(args) -> int:
     """The ``audit`` subcommand."""
+    from .blocks import BLOCK_REPS, BlockQuantizer, audit_blocks
     from .report import audit
 
     if not 0.0 < args.alpha < 1.0:
@@ -116,6 +121,15 @@ def cmd_audit(args) -> int:
     for impl in impls:
         progress = None if args.quiet else (lambda line: print(f"  {line}", file=sys.stderr, flush=True))
         try:
+            if isinstance(impl, BlockQuantizer):
+                checks = None if args.check is None else [c for c in args.check if c.startswith("block")]
+                report = audit_blocks(
+                    impl, checks=checks or None, reps=BLOCK_REPS[budget], alpha=args.alpha, seed=args.seed
+                )
+                print(report.table(), flush=True)
+                print(flush=True)
+                reports.append(report)
+                continue
             report = audit(
                 impl,
                 targets=args.target,

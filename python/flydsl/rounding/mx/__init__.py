@@ -12,7 +12,16 @@ Guide: docs/mx.rst.
 from __future__ import annotations
 
 from .. import HAVE_FLYDSL
-from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, SCALE_RULES, MXFormat
+from .formats import (
+    DEFAULT_SCALE_RULE,
+    MX_FORMATS,
+    NVFP4_SCALE_RULES,
+    SCALE_RULES,
+    SR_SCALE_RULE,
+    MXFormat,
+    clips,
+    resolve_scale_rule,
+)
 from .ops import BlockQuantized, dequantize, quantize
 
 __all__ = [
@@ -23,6 +32,10 @@ __all__ = [
     "MX_FORMATS",
     "SCALE_RULES",
     "DEFAULT_SCALE_RULE",
+    "NVFP4_SCALE_RULES",
+    "SR_SCALE_RULE",
+    "resolve_scale_rule",
+    "clips",
     "MXFormat",
 ]
 

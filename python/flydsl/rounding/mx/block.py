@@ -2,15 +2,18 @@
 
 Contract::
 
-    codes, scale = quantize_block(x, fmt, *, scale_rule="floor", rounding=None, seed=None, offset=None,
+    codes, scale = quantize_block(x, fmt, *, scale_rule=None, rounding=None, seed=None, offset=None,
                                   rand=None, substream=0, headroom=False, tensor_scale=None, rounds=None,
-                                  hw_convert=None, block_amax=None)
+                                  hw_convert=None, block_amax=None, allow_clipping=False)
 
 - ``x``: a ``Vector`` of f32 (bf16 / f16 are widened exactly) values: ONE block, all of whose
   elements share the scale (32 for MX, 16 for NVFP4, 256 for a 16x16 NVFP4 tile in row-major
   order; any even length works).
 - ``fmt``: a name of :data:`~flydsl.rounding.mx.formats.MX_FORMATS` or an ``MXFormat``.
-- ``scale_rule`` (MX only): ``"floor" | "rceil" | "ceil" | "even"`` (torchao's meanings).
+- ``scale_rule``: MX ``"floor" | "rceil" | "ceil" | "even"`` (torchao's meanings), NVFP4 ``"rn" | "ru"``
+  (the E4M3 block scale to nearest / rounded up); None: ``"floor"`` / ``"rn"`` for RN and the directed
+  modes, ``"rceil"`` / ``"ru"`` for STOCHASTIC (rules that never clip, so SR stays unbiased at the block
+  maximum). A clipping rule (floor / even / rn, no headroom) with STOCHASTIC needs ``allow_clipping=True``.
 - ``rounding``: any :class:`~flydsl.rounding.RoundingMode` (None: RN). STOCHASTIC takes either
   ``seed=`` and ``offset=`` (element ``k`` uses stream index ``offset + k`` of ``substream``) or
   ``rand=`` (a Vector of one 16-bit random word per element, e.g. for blocks whose elements
@@ -51,7 +54,7 @@ from flydsl.rounding.stream import BLOCK as STREAM_BLOCK
 from flydsl.rounding.stream import stream_bits, stream_bits_vector
 
 from . import hardware
-from .formats import check_rule, format_named  # check_rule: FlyDSL-free, re-exported here
+from .formats import check_rule, clipping_error, clips, format_named  # check_rule: FlyDSL-free, re-exported
 
 __all__ = ["quantize_block", "quantize_element", "scaled_values", "scale_code", "check_rule", "amax_bits"]
 
@@ -100,21 +103,24 @@ def _pow2_inverse(biased):
     return (biased == Uint32(254)).select(Uint32(0x400000).bitcast(Float32), normal)
 
 
-def scale_code(amax_bits, fmt, scale_rule: str = "floor", tensor_scale=None) -> tuple:
+def scale_code(amax_bits, fmt, scale_rule: str | None = None, tensor_scale=None) -> tuple:
     """``(scale code as Uint32, factor as Float32)`` of a block whose largest magnitude has bits ``amax_bits``.
 
     The factor multiplies the block's values into the element range: ``2**-e`` (MX) or
     ``tensor_scale / s`` (NVFP4; 0 when ``s`` is 0). Non-finite ``amax_bits`` give the NaN code.
+    ``scale_rule`` None is the round-to-nearest default (``"floor"`` / ``"rn"``).
     """
     fmt = format_named(fmt)
+    rule = check_rule(scale_rule, fmt)
     nonfinite = amax_bits >= Uint32(_INF)
     if fmt.scale is None:
-        biased = _e8m0(amax_bits, fmt, check_rule(scale_rule, fmt))
+        biased = _e8m0(amax_bits, fmt, rule)
         return nonfinite.select(Uint32(fmt.scale_nan), biased), _pow2_inverse(biased)
     ts = tensor_scale if isinstance(tensor_scale, Float32) else Float32(tensor_scale)
     amax = nonfinite.select(Uint32(0), amax_bits).bitcast(Float32)
     e4m3 = float_type(fmt.scale)
-    s = ((amax / Float32(fmt.max_value)) * ts).to(e4m3, rounding=RoundingMode.RN, saturate=True)
+    up = RoundingMode.RU if rule == "ru" else RoundingMode.RN  # "ru": the block scale never below amax / 6
+    s = ((amax / Float32(fmt.max_value)) * ts).to(e4m3, rounding=up, saturate=True)
     s_val = widen_to_f32(s, fmt.scale)
     zero = s_val == Float32(0.0)
     factor = zero.select(Float32(0.0), ts / zero.select(Float32(1.0), s_val))
@@ -122,7 +128,7 @@ def scale_code(amax_bits, fmt, scale_rule: str = "floor", tensor_scale=None) -> 
     return nonfinite.select(Uint32(fmt.scale_nan), code), factor
 
 
-def scaled_values(x, amax, fmt, scale_rule: str = "floor", tensor_scale=None, headroom: bool = False) -> tuple:
+def scaled_values(x, amax, fmt, scale_rule: str | None = None, tensor_scale=None, headroom: bool = False) -> tuple:
     """``(scale code as Uint32, y, finite)`` of values ``x`` (a Vector or one f32 value) of a block whose ``|max|``
     bits are ``amax``: ``y`` the values scaled into the element range (times 3/4 with ``headroom``), ``finite``
     false for a block holding a NaN or an infinity (whose codes are then zero). :func:`quantize_block` and
@@ -139,7 +145,7 @@ def quantize_element(
     amax,
     fmt,
     *,
-    scale_rule: str = "floor",
+    scale_rule: str | None = None,
     rounding=None,
     seed=None,
     index=None,
@@ -157,7 +163,8 @@ def quantize_element(
     """
     fmt = format_named(fmt)
     mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
-    code, y, finite = scaled_values(x, amax, fmt, scale_rule, tensor_scale, headroom)
+    rule = check_rule(scale_rule, fmt, mode)
+    code, y, finite = scaled_values(x, amax, fmt, rule, tensor_scale, headroom)
     y = finite.select(y, Float32(0.0))
     target = float_type(fmt.element)
     if mode is RoundingMode.STOCHASTIC:
@@ -197,7 +204,7 @@ def quantize_block(
     x,
     fmt,
     *,
-    scale_rule: str = "floor",
+    scale_rule: str | None = None,
     rounding=None,
     seed=None,
     offset=None,
@@ -208,6 +215,7 @@ def quantize_block(
     rounds=None,
     hw_convert=None,
     block_amax=None,
+    allow_clipping: bool = False,
 ) -> tuple:
     """Quantize one block ``x`` (a Vector); returns ``(codes, scale)`` (see the module docstring)."""
     fmt = format_named(fmt)
@@ -216,17 +224,19 @@ def quantize_block(
     n = x.numel
     if fmt.packed and n % 2:
         raise ValueError(f"{fmt.name} packs two codes per byte: the block needs an even length, got {n}")
-    rule = check_rule(scale_rule, fmt)
     if fmt.scale is not None and tensor_scale is None:
         raise TypeError(f"{fmt.name} needs tensor_scale= (the f32 global encode scale 448 * 6 / amax)")
     mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
+    rule = check_rule(scale_rule, fmt, mode)
+    if mode is RoundingMode.STOCHASTIC and clips(fmt, rule, headroom) and not allow_clipping:
+        raise clipping_error("quantize_block", fmt, rule)
     hw = hardware.check_hw_convert(hw_convert, mode)
     if hw is not None and n % 8:
         raise ValueError(f"hw_convert= packs whole 32-bit words: the block needs a multiple of 8 elements, got {n}")
     xf = x if x.dtype is Float32 else x.to(Float32)
     xf = xf.reshape((n,))
     amax = amax_bits(xf) if block_amax is None else block_amax
-    code, y, finite = scaled_values(xf, amax, fmt, rule or "floor", tensor_scale, headroom)
+    code, y, finite = scaled_values(xf, amax, fmt, rule, tensor_scale, headroom)
     # A non-finite block: zero codes (its NaN scale decodes every element to NaN). The hardware path zeroes
     # its packed code words instead (one select per word, not per element).
     if hw is None:

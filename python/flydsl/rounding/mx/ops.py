@@ -2,9 +2,9 @@
 
 Contract::
 
-    q = quantize(x, fmt, *, axis=-1, block=None, scale_rule="floor", rounding="RN", seed=None, offset=0,
+    q = quantize(x, fmt, *, axis=-1, block=None, scale_rule=None, rounding="RN", seed=None, offset=0,
                  substream=0, headroom=False, tensor_scale=None, rounds=None,
-                 hw_convert=None)                                                   # -> BlockQuantized
+                 hw_convert=None, allow_clipping=False, key_user=None)              # -> BlockQuantized
     x_hat = dequantize(q, dtype=torch.float32)
 
 - ``x``: float32 / bfloat16 / float16 tensor or DTensor, CPU (host engine), ROCm GPU (a FlyDSL
@@ -14,6 +14,13 @@ Contract::
 - ``hw_convert``: None, or ``"exact"`` / ``"paired"`` to round with gfx950's ``v_cvt_scalef32_*``
   instructions (ROCm tensors on gfx950 only; RN and STOCHASTIC; :mod:`flydsl.rounding.mx.hardware`).
   ``"exact"`` gives the software path's bits; ``"paired"`` (fp4 SR) is faster and non-canonical.
+- ``scale_rule``: None (``"floor"`` / NVFP4 ``"rn"`` for RN, torchao's; ``"rceil"`` / ``"ru"`` for STOCHASTIC:
+  never clips, so SR is unbiased at a block's maximum too) or a name of
+  :data:`~flydsl.rounding.mx.formats.SCALE_RULES` / ``NVFP4_SCALE_RULES``. STOCHASTIC with a clipping rule
+  (floor, even, rn; no headroom) raises unless ``allow_clipping=True`` (the biased 0.2.0 default).
+- ``key_user``: None (the indices ``offset + p`` are the caller's own: they must stay out of
+  ``[2**62, 2**63)``, reserved for the training recipes; :mod:`flydsl.rounding.keyspace`) or
+  ``"training"`` (the recipes' sites, inside that range).
 - ``axis``: the dim the blocks run along: ``-1`` (last) or ``0`` (first: the transposed, wgrad
   operand). ``block``: None (32 for MX, 16 for NVFP4) or, for NVFP4 on a 2-D tensor, ``(16, 16)``.
 - Element ``p`` (row-major position in the unsharded tensor, whatever the axis) uses stream index
@@ -36,11 +43,13 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 import torch
 
 from flydsl.rounding import HAVE_FLYDSL
+from flydsl.rounding.keyspace import RESERVED_INDICES, check_user_offset
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import DEFAULT_ROUNDS, check_rounds
 from flydsl.rounding.torch.boundary import (
@@ -57,7 +66,7 @@ from flydsl.rounding.torch.boundary import (
 from flydsl.rounding.torch.indexing import IndexMap, index_map_of
 
 from . import hardware
-from .formats import DEFAULT_SCALE_RULE, MX_FORMATS, check_rule, format_named
+from .formats import MX_FORMATS, check_rule, clipping_error, clips, format_named
 
 if HAVE_FLYDSL:  # the host engine and the ROCm kernels; the Triton backend (CUDA) runs without FlyDSL
     import flydsl.expr as fx
@@ -115,6 +124,33 @@ class BlockQuantized:
 # -- the block bodies ------------------------------------------------------------------------------
 
 
+class BlockScalars(NamedTuple):
+    """The run-time scalars of :func:`block_body`, in the order the host engine and the kernel pass them:
+    ``seed``, ``substream``, the index map's ``a, b, c`` (:func:`~flydsl.rounding.torch.elementwise.map_scalars`)
+    and NVFP4's f32 ``tensor_scale`` (1.0 for MX)."""
+
+    seed: object
+    substream: object
+    a: object
+    b: object
+    c: object
+    tensor_scale: object
+
+
+class _Checked(NamedTuple):
+    """The validated arguments of :func:`quantize` (``_check_args``)."""
+
+    fmt: object
+    axis: int
+    block: object
+    rule: str
+    mode: RoundingMode
+    seed: int
+    offset: int
+    substream: int
+    rounds: int
+
+
 @functools.cache
 def block_body(
     fmt: str,
@@ -138,25 +174,26 @@ def block_body(
     sr = mode is RoundingMode.STOCHASTIC
 
     def quantize_one(x, *args, index, block_amax=None):
-        rand, (seed, sub, a, b, c, ts) = (args[0], args[1:]) if with_rand else (None, args)
+        rand, s = (args[0], BlockScalars(*args[1:])) if with_rand else (None, BlockScalars(*args))
         kw = {}
         if sr:
             kw = (
                 {"rand": rand.to(fx.Uint32)}
                 if with_rand
-                else {"seed": seed, "offset": global_index(index, a, b, c, variant)}
+                else {"seed": s.seed, "offset": global_index(index, s.a, s.b, s.c, variant)}
             )
         return quantize_block(
             x,
             fmt,
             scale_rule=rule,
             rounding=mode,
-            substream=sub,
+            substream=s.substream,
             headroom=headroom,
-            tensor_scale=ts,
+            tensor_scale=s.tensor_scale,
             rounds=rounds,
             hw_convert=hw_convert,
             block_amax=block_amax,
+            allow_clipping=True,  # quantize() checked it
             **kw,
         )
 
@@ -270,8 +307,10 @@ def launcher(body, n: int, n_codes: int, with_rand: bool):
     return launch
 
 
-def kernel_and_args(fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: str = "floor", with_rand: bool = False,
-                    blocks: int = 1024, hw_convert: str | None = None, tile: bool = False) -> tuple:  # fmt: skip
+def kernel_and_args(
+    fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: str | None = None, with_rand: bool = False,
+    blocks: int = 1024, hw_convert: str | None = None, tile: bool = False,
+) -> tuple:  # fmt: skip
     """``(launcher, example args)`` of the quantize kernel for ``blocks`` blocks of ``fmt`` (CPU tensors stand in
     for device tensors), for compile-only builds (:func:`flydsl.rounding.isa.compile_isa`) and the benchmarks.
 
@@ -287,6 +326,7 @@ def kernel_and_args(fmt: str = "mxfp4", mode=RoundingMode.STOCHASTIC, *, rule: s
         n, with_rand = 256, mode is RoundingMode.STOCHASTIC
     n_codes = n // 2 if f.packed else n
     variant = None if with_rand else variant_of(IndexMap.contiguous(0), blocks * n)
+    rule = check_rule(rule, f, mode)
     body = block_body(f.name, rule, mode, False, get_default_rounds(), variant, with_rand, hw_convert)
     rand = torch.zeros(blocks * n if with_rand else 1, dtype=torch.int32)
     codes = torch.zeros(blocks * n_codes // 4, dtype=torch.int32)
@@ -400,7 +440,7 @@ def _quantize_op(
     rb = _blocked(_stream_words(xf, seed, substream, m, rounds), axis, blk) if with_rand else None
     body = block_body(fmt, rule, rmode, headroom, rounds, None if with_rand else variant, with_rand, hw_convert or None)
     ts = 1.0 if tensor_scale is None else float(tensor_scale)  # inside the op: no host read in a traced graph
-    scalars = [from_i64(seed), from_i64(substream), *map_scalars(m, variant), ts]
+    scalars = BlockScalars(from_i64(seed), from_i64(substream), *map_scalars(m, variant), ts)
     n_codes = n // 2 if f.packed else n
     run_blocks = _run_blocks_cpu if x.device.type == "cpu" else _run_blocks_gpu
     codes, scales = run_blocks(body, xb, rb, scalars, n_codes)
@@ -442,20 +482,25 @@ def _check_shards(x, axis: int, block) -> None:
                 )
 
 
-def _tensor_scale(x) -> torch.Tensor:
-    """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0)."""
+def _tensor_scale(x, rule: str = "rn") -> torch.Tensor:
+    """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0); rule
+    ``"ru"``: rounded down instead of to nearest (``ts * amax <= 448 * 6`` exactly, so no block scale saturates)."""
     xf = x.to(torch.float32)
     a = torch.where(torch.isfinite(xf), xf.abs(), torch.zeros((), dtype=torch.float32, device=xf.device)).amax()
     if is_dtensor(a):
         a = a.full_tensor()
     s = torch.tensor(448.0 * 6.0, dtype=torch.float32, device=a.device) / a
     s = torch.clamp(s, max=_F32_MAX)
+    if rule == "ru":  # the f64 product of two f32 values is exact
+        over = s.double() * a.double() > 448.0 * 6.0
+        s = torch.where(over, torch.nextafter(s, torch.zeros_like(s)), s)
     return torch.where(a == 0, torch.ones_like(s), s)
 
 
 def _check_args(
-    x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert
-):
+    x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert,
+    allow_clipping=False,
+):  # fmt: skip
     op = "quantize"
     check_tensor(x, op, SOURCES)
     f = format_named(fmt)
@@ -485,8 +530,8 @@ def _check_args(
             f"{op}: dim {axis} has size {x.shape[axis]}, not a multiple of the block size {block} "
             "(pad it to a multiple)"
         )
-    rule = check_rule(DEFAULT_SCALE_RULE if scale_rule is None else scale_rule, f) or "floor"
     mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
+    rule = check_rule(scale_rule, f, mode)
     offset = check_u64(offset, f"{op}: offset=")
     substream = check_u64(substream, f"{op}: substream=")
     if mode is RoundingMode.STOCHASTIC:
@@ -500,6 +545,10 @@ def _check_args(
         raise TypeError(f"{op}: seed= only applies to rounding=STOCHASTIC; rounding={mode.name} is deterministic")
     if not isinstance(headroom, bool):
         raise TypeError(f"{op}: headroom= must be True or False, got {headroom!r}")
+    if not isinstance(allow_clipping, bool):
+        raise TypeError(f"{op}: allow_clipping= must be True or False, got {allow_clipping!r}")
+    if mode is RoundingMode.STOCHASTIC and clips(f, rule, headroom) and not allow_clipping:
+        raise clipping_error(op, f, rule)
     if tensor_scale is not None and f.scale is None:
         raise TypeError(f"{op}: tensor_scale= applies to nvfp4 only, not {f.name}")
     rounds = get_default_rounds() if rounds is None else check_rounds(rounds, f"{op}: rounds=")
@@ -508,7 +557,7 @@ def _check_args(
         if dev.type == "cpu":
             hardware.check_hw_convert(hw_convert, mode, arch="the CPU (host engine)", where=f"{op}: hw_convert=")
         hardware.check_hw_convert(hw_convert, mode, where=f"{op}: hw_convert=")
-    return f, axis, block, rule, mode, seed or 0, offset, substream, rounds
+    return _Checked(f, axis, block, rule, mode, seed or 0, offset, substream, rounds)
 
 
 def quantize(
@@ -517,7 +566,7 @@ def quantize(
     *,
     axis: int = -1,
     block=None,
-    scale_rule: str = DEFAULT_SCALE_RULE,
+    scale_rule: str | None = None,
     rounding=RoundingMode.RN,
     seed=None,
     offset: int = 0,
@@ -526,31 +575,37 @@ def quantize(
     tensor_scale=None,
     rounds=None,
     hw_convert: str | None = None,
+    allow_clipping: bool = False,
+    key_user: str | None = None,
 ) -> BlockQuantized:
     """Quantize ``x`` to the block-scaled format ``fmt``; see the module docstring for the contract.
 
     Raises TypeError for a non-float dtype, a seed without STOCHASTIC or ``tensor_scale`` for an
     MX format; ValueError for an unknown format or rule, a block axis not a multiple of the block
     (also a DTensor cut off block boundaries), a zero-size tensor, STOCHASTIC without a seed, and
-    seeds / offsets / substreams outside [0, 2**64), and ``hw_convert`` off gfx950 (CPU tensors included) or
-    with a mode other than RN / STOCHASTIC.
+    seeds / offsets / substreams outside [0, 2**64), ``hw_convert`` off gfx950 (CPU tensors included) or
+    with a mode other than RN / STOCHASTIC, and STOCHASTIC with a clipping scale rule without ``allow_clipping``.
     """
-    f, axis, blk, rule, mode, seed, offset, substream, rounds = _check_args(
-        x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert
-    )
+    a = _check_args(
+        x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert,
+        allow_clipping,
+    )  # fmt: skip
+    f, axis, blk = a.fmt, a.axis, a.block
+    if a.mode is RoundingMode.STOCHASTIC:
+        _check_key_user(key_user, a.offset, x.numel())
     dt = is_dtensor(x)
     if dt:
         _check_shards(x, axis, blk)
     ts = None
     if f.scale is not None:
         given = tensor_scale is not None
-        ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device) if given else _tensor_scale(x)
+        ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device) if given else _tensor_scale(x, a.rule)
     local = x.to_local() if dt else x
-    m = index_map_of(x, offset)
+    m = index_map_of(x, a.offset)
     block_arg = list(blk) if isinstance(blk, tuple) else [blk]
     codes, scales = _quantize_op(
-        local, f.name, axis, block_arg, rule, mode.value, as_i64(seed), as_i64(m.start), as_i64(m.run),
-        as_i64(m.stride), as_i64(substream), headroom, ts, rounds, hw_convert or "",
+        local, f.name, axis, block_arg, a.rule, a.mode.value, as_i64(a.seed), as_i64(m.start), as_i64(m.run),
+        as_i64(m.stride), as_i64(a.substream), headroom, ts, a.rounds, hw_convert or "",
     )  # fmt: skip
     scales = scales.view(torch.float8_e4m3fn if f.scale is not None else torch.float8_e8m0fnu)
     if dt:
@@ -561,6 +616,20 @@ def quantize(
     if not isinstance(blk, tuple) and axis != x.ndim - 1:
         codes, scales = codes.movedim(-1, axis), scales.movedim(-1, axis)
     return BlockQuantized(codes, scales, f.name, -1 if axis == x.ndim - 1 else axis, blk, tuple(x.shape), headroom, ts)
+
+
+def _check_key_user(key_user, offset: int, count: int) -> None:
+    """User offsets stay out of the reserved stream indices; ``key_user="training"`` stays inside them."""
+    if key_user is None:
+        check_user_offset(offset, count, "quantize")
+    elif key_user == "training":
+        lo, hi = RESERVED_INDICES
+        if not (lo <= offset and offset + count - 1 <= hi):
+            raise ValueError(
+                f"quantize: key_user='training' draws stream indices in [2**62, 2**63), got offset={offset}"
+            )
+    else:
+        raise ValueError(f"quantize: key_user must be None (your own offsets) or 'training', got {key_user!r}")
 
 
 def _rewrap(like, local, shape, axis, block):

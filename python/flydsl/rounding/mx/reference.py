@@ -18,13 +18,16 @@ largest power of two: e4m3 8, e5m2 15, e2m1 2; ``max`` its largest finite value)
 - ``even``: ``amax`` rounded to ``mbits + 1`` significant bits (half away from zero) first,
   then as ``floor``;
 - ``rceil``: ``e = ceil(log2 d)`` with ``d = f32(amax / max)`` (NVIDIA's cuBLAS rule, exact);
+- the rule None is ``floor`` for the deterministic modes and ``rceil`` for STOCHASTIC;
 - every rule clamps ``e`` to ``[-127, 127]``; ``amax == 0`` gives ``e = -127``; a block with a
   NaN or an infinity gets the NaN scale ``0xFF`` and all-zero codes (decoding to NaN).
 
-NVFP4 (E4M3 block scale, one f32 tensor scale ``ts``): ``ts = f32(448 * 6 / amax_t)`` over the
-finite elements of the whole tensor (1 when that is 0, at most the largest f32), block scale
-``s = e4m3_rn_sat(f32(f32(amax / 6) * ts))``, encode factor ``f = f32(ts / s)`` (0 when
-``s == 0``); a non-finite block gets the e4m3 NaN scale ``0x7F`` and zero codes.
+NVFP4 (E4M3 block scale, one f32 tensor scale ``ts``), rule ``"rn"`` (NVIDIA's; the default of the
+deterministic modes): ``ts = f32(448 * 6 / amax_t)`` over the finite elements of the whole tensor (1
+when that is 0, at most the largest f32), block scale ``s = e4m3_rn_sat(f32(f32(amax / 6) * ts))``,
+encode factor ``f = f32(ts / s)`` (0 when ``s == 0``); a non-finite block gets the e4m3 NaN scale
+``0x7F`` and zero codes. Rule ``"ru"`` (the default of STOCHASTIC): ``ts`` is the largest f32 with
+``ts * amax_t <= 448 * 6`` exactly (448 * 6 / amax_t rounded down), and ``s = e4m3_ru_sat(...)``.
 
 Elements: ``y_k = f32(x_k / 2**e)`` (MX) or ``f32(x_k * f)`` (NVFP4), times ``f32(3/4)``
 rounded to f32 with ``headroom``; the code is ``round_bits(y_k, element, mode, rand_k,
@@ -40,7 +43,18 @@ import numpy as np
 
 from ..reference import decode, round_bits, stream_bits
 
-__all__ = ["SPECS", "RULES", "quantize", "dequantize", "scale_exponents", "pack_fp4", "unpack_fp4", "block_view"]
+__all__ = [
+    "SPECS",
+    "RULES",
+    "NVFP4_RULES",
+    "default_rule",
+    "quantize",
+    "dequantize",
+    "scale_exponents",
+    "pack_fp4",
+    "unpack_fp4",
+    "block_view",
+]
 
 #: name: (element format (FlyDSL type name), block, scale kind, emax, max finite, mantissa bits, element bits)
 SPECS = {
@@ -51,6 +65,15 @@ SPECS = {
 }
 
 RULES = ("floor", "rceil", "ceil", "even")
+NVFP4_RULES = ("rn", "ru")
+
+
+def default_rule(fmt: str, mode: str) -> str:
+    """The scale rule of ``scale_rule=None``: one that never clips for STOCHASTIC, torchao's otherwise."""
+    if SPECS[fmt][2] == "e8m0":
+        return "rceil" if mode == "STOCHASTIC" else "floor"
+    return "ru" if mode == "STOCHASTIC" else "rn"
+
 
 _F32_MAX = np.float32(np.finfo(np.float32).max)
 
@@ -123,8 +146,9 @@ def _scale_shape(shape: tuple, axis: int, block) -> tuple:
     return tuple(s)
 
 
-def tensor_scale_of(x: np.ndarray) -> np.float32:
-    """NVIDIA's global encode scale ``448 * 6 / amax`` over the finite elements (f32; 1 when amax is 0)."""
+def tensor_scale_of(x: np.ndarray, rule: str = "rn") -> np.float32:
+    """NVIDIA's global encode scale ``448 * 6 / amax`` over the finite elements (f32; 1 when amax is 0):
+    rounded to nearest (``rule="rn"``) or down (``"ru"``: ``ts * amax <= 2688`` exactly)."""
     a = np.abs(np.asarray(x, np.float32))
     a = np.where(np.isfinite(a), a, np.float32(0))
     amax = np.float32(a.max()) if a.size else np.float32(0)
@@ -132,7 +156,10 @@ def tensor_scale_of(x: np.ndarray) -> np.float32:
         return np.float32(1.0)
     with np.errstate(over="ignore"):
         s = np.float32(448.0 * 6.0) / amax
-    return min(s, _F32_MAX)
+    s = min(s, _F32_MAX)
+    if rule == "ru" and float(s) * float(amax) > 2688.0:  # the f64 product of two f32 values is exact
+        s = np.nextafter(s, np.float32(0))
+    return np.float32(s)
 
 
 def quantize(
@@ -141,7 +168,7 @@ def quantize(
     *,
     axis: int = -1,
     block=None,
-    scale_rule: str = "floor",
+    scale_rule: str | None = None,
     mode: str = "RN",
     seed: int = 0,
     offset: int = 0,
@@ -159,6 +186,10 @@ def quantize(
     """
     elem, default_block, kind, _, _, _, _ = SPECS[fmt]
     block = default_block if block is None else block
+    scale_rule = default_rule(fmt, mode) if scale_rule is None else scale_rule
+    valid = RULES if kind == "e8m0" else NVFP4_RULES
+    if scale_rule not in valid:
+        raise ValueError(f"unknown scale rule {scale_rule!r} for {fmt}; valid: {', '.join(valid)}")
     x = np.asarray(x, np.float32)
     xb, pb = block_view(x, axis, block)
     with np.errstate(invalid="ignore"):
@@ -173,9 +204,9 @@ def quantize(
             y = (xb.astype(np.float64) / np.ldexp(1.0, e)[:, None]).astype(np.float32)
             ts = None
         else:
-            ts = tensor_scale_of(x) if tensor_scale is None else np.float32(tensor_scale)
+            ts = tensor_scale_of(x, scale_rule) if tensor_scale is None else np.float32(tensor_scale)
             d = (amax / np.float32(6.0)) * ts
-            s_code = round_bits(d.view(np.uint32), "Float8E4M3FN", "RN", saturate=True)
+            s_code = round_bits(d.view(np.uint32), "Float8E4M3FN", scale_rule.upper(), saturate=True)
             s_val = decode(s_code, "Float8E4M3FN").astype(np.float32)
             f = np.where(s_val > 0, ts / np.where(s_val > 0, s_val, np.float32(1)), np.float32(0)).astype(np.float32)
             scale_bits = np.where(finite, s_code, 0x7F).astype(np.uint8)

@@ -37,6 +37,7 @@ import numbers
 import torch
 
 from .. import rng
+from ..keyspace import check_user_offset
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import DEFAULT_ROUNDS, check_rounds
 from .boundary import (
@@ -284,6 +285,7 @@ def round_to(x, dtype, *, rounding=None, seed=None, offset: int = 0, saturate=No
                 "index offset + k"
             )
         seed = _check_u64("seed", seed, op)
+        check_user_offset(offset, x.numel(), op)
     elif seed is not None:
         raise TypeError(f"{op}: seed= only applies to rounding=STOCHASTIC; rounding={mode.name} is deterministic")
     rounds = _check_rounds(rounds, op)
@@ -345,6 +347,7 @@ def dropout(x, p: float, seed: int, offset: int = 0, *, training: bool = True, r
         raise ValueError(f"{op}: p must be in [0, 1), got {p} (p = 1 drops everything: use torch.zeros_like)")
     seed = _check_u64("seed", seed, op)
     offset = _check_u64("offset", offset, op)
+    check_user_offset(offset, x.numel(), op)
     rounds = _check_rounds(rounds, op)
     if not training or p == 0.0:
         return x
@@ -419,6 +422,7 @@ def _init(op_name: str, op, kind: int, t, p1: float, p2: float, seed, offset, st
         )
     seed = _check_u64("seed", seed, op_name)
     offset = _check_u64("offset", offset, op_name)
+    check_user_offset(offset, t.numel(), op_name)
     sub = rng.init_substream(kind, _stream_id(t, stream, op_name))
     rounds = _check_rounds(rounds, op_name)
     local, m = _local(t, offset)

@@ -47,6 +47,7 @@ from dataclasses import dataclass
 import torch
 
 from ..division import divide_by_uniform
+from ..keyspace import MAX_STEP, optimizer_substream
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import DEFAULT_ROUNDS, check_rounds
 from ..runtime.job import Job
@@ -81,8 +82,8 @@ __all__ = [
 
 #: Slots of the substream: the parameter, the first and the second state tensor.
 SLOT_PARAM, SLOT_STATE1, SLOT_STATE2 = 0, 1, 2
-#: Steps are 32-bit (substream bits 32..63): 4 billion steps per seed.
-MAX_STEP = (1 << 32) - 1
+# MAX_STEP (steps are 32-bit, substream bits 32..63: 4 billion steps per seed) and the substream formula
+# come from the key-space ledger (flydsl.rounding.keyspace).
 #: Parameter dtypes the fused update writes (f32: the rounding is exact, nothing to round).
 PARAM_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 #: Optimizer-state dtypes: f32 (exact) or bf16 (half the memory; written with the chosen rounding).
@@ -129,7 +130,7 @@ def substream(step: int, pid: int, slot: int) -> int:
     check_int(step, "step", low=1, high=MAX_STEP, why="32 bits of the substream")
     check_int(pid, "stream id", low=0, high=MAX_STREAM_ID, why="30 bits of the substream")
     check_int(slot, "slot", low=0, high=3, why="2 bits of the substream")
-    return (step << 32) | (pid << 2) | slot
+    return optimizer_substream(step, pid, slot)
 
 
 # --------------------------------------------------------------------------------------------
@@ -496,7 +497,7 @@ class FusedOptimizer(torch.optim.Optimizer):
     def _key(self, p, settings: _Settings, t: int) -> dict:
         """The scalar-record fields ``seed`` and ``substream`` (slot 0) of parameter ``p`` at step ``t``."""
         # t (<= MAX_STEP, _next_step) and the stream id (_check_stream_ids) are checked: substream() unrolled
-        return {"seed": settings.seed, "substream": (t << 32) | (self._stream_id(p) << 2) | SLOT_PARAM}
+        return {"seed": settings.seed, "substream": optimizer_substream(t, self._stream_id(p), SLOT_PARAM)}
 
     # -- stepping -------------------------------------------------------------------------
     def _grad(self, p, position: int):

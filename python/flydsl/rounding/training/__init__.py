@@ -11,11 +11,24 @@
 from .block import hadamard_block
 from .linear import STEP_BUFFER, QuantLinear, convert_linear_layers, quantized_linear, set_step
 from .quant import fake_quantize
-from .recipe import OPERANDS, SITES, TRAINING_OFFSET, Operand, Recipe, bf16, mxfp4, mxfp8, nvfp4, substream
+from .recipe import (
+    OPERANDS,
+    SITES,
+    TRAINING_OFFSET,
+    Operand,
+    Recipe,
+    bf16,
+    mxfp4,
+    mxfp8,
+    nvfp4,
+    recipe_signs,
+    substream,
+)  # fmt: skip
 from .transform import SIZES, TE_SIGNS, draw_signs, hadamard, rht
 
 __all__ = [
     "rht", "hadamard", "hadamard_block", "draw_signs", "TE_SIGNS", "SIZES",
-    "Recipe", "Operand", "bf16", "mxfp4", "nvfp4", "mxfp8", "substream", "SITES", "OPERANDS", "TRAINING_OFFSET",
+    "Recipe", "Operand", "bf16", "mxfp4", "nvfp4", "mxfp8", "substream", "recipe_signs", "SITES", "OPERANDS",
+    "TRAINING_OFFSET",
     "quantized_linear", "QuantLinear", "convert_linear_layers", "set_step", "STEP_BUFFER", "fake_quantize",
 ]  # fmt: skip

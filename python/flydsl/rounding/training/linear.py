@@ -21,15 +21,14 @@ value here, only the summation order and the cost. The bias gradient is ``dy.sum
 from __future__ import annotations
 
 import fnmatch
-import functools
 
 import torch
 
 from ..torch import optim
 from ..torch.boundary import is_dtensor
 from .quant import fake_quantize
-from .recipe import TRAINING_OFFSET, Recipe, substream
-from .transform import TE_SIGNS, draw_signs, rht
+from .recipe import TRAINING_OFFSET, Recipe, recipe_signs, substream
+from .transform import rht
 
 __all__ = ["quantized_linear", "QuantLinear", "convert_linear_layers", "set_step", "STEP_BUFFER"]
 
@@ -54,16 +53,8 @@ def _reduced(t):
     return t
 
 
-@functools.lru_cache(maxsize=256)
-def _drawn(n: int, seed: int, sub: int) -> torch.Tensor:
-    return draw_signs(n, seed=seed, substream=sub, offset=TRAINING_OFFSET)
-
-
 def _signs(recipe: Recipe, layer: int, step: int, gemm: str) -> torch.Tensor:
-    if recipe.rht_signs == "te":
-        return torch.tensor(TE_SIGNS, dtype=torch.float32)
-    t = step if recipe.rht_redraw else 0
-    return _drawn(recipe.rht_block, recipe.seed, substream(t, layer, "rht_" + gemm))
+    return recipe_signs(recipe, layer, step, gemm)
 
 
 def _operand(t, recipe: Recipe, field: str, axis: int, layer: int, step: int):

@@ -12,13 +12,16 @@ import dataclasses
 import torch
 
 from .. import mx
+from ..keyspace import TRAINING_OFFSET
 
-__all__ = ["fake_quantize", "MX_FORMATS", "SCALE_RULES", "BLOCKS"]
+__all__ = ["fake_quantize", "MX_FORMATS", "SCALE_RULES", "BLOCKS", "resolve_scale_rule", "clips"]
 
 MX_FORMATS = tuple(mx.MX_FORMATS)
 #: Elements per 1-D block of each format.
 BLOCKS = {name: f.block for name, f in mx.MX_FORMATS.items()}
-SCALE_RULES = tuple(mx.SCALE_RULES)
+SCALE_RULES = tuple(mx.SCALE_RULES) + tuple(mx.NVFP4_SCALE_RULES)
+resolve_scale_rule = mx.resolve_scale_rule
+clips = mx.clips
 
 
 def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int, split: bool = False):
@@ -31,7 +34,7 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
     does) instead of rounding every element.
     """
     sr = spec.rounding == "STOCHASTIC"
-    kwargs = {"scale_rule": spec.scale_rule} if spec.fmt != "nvfp4" else {}
+    kwargs = {"scale_rule": spec.scale_rule, "allow_clipping": spec.allow_clipping}
     q = mx.quantize(
         x,
         spec.fmt,
@@ -41,6 +44,7 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
         seed=seed if sr else None,
         offset=offset,
         substream=substream,
+        key_user="training" if offset >= TRAINING_OFFSET else None,
         **kwargs,
     )
     if not split:

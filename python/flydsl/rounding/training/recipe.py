@@ -14,9 +14,13 @@ wgrad      ``dW = dy^T x``      M            ``wgrad_dy`` (dy, along M), ``wgrad
 
 An :class:`Operand` names the format (``"mxfp8_e4m3"``, ``"mxfp8_e5m2"``, ``"mxfp4"``, ``"nvfp4"``), the
 block (None: the format's, 32 for MX and 16 for NVFP4; ``(16, 16)``: NVFP4 2-D tiles, weights only),
-the MX scale rule and the rounding (``"RN"`` or ``"STOCHASTIC"``); None leaves the operand in its own
-precision. The RHT (:mod:`.transform`) is applied to both operands of the GEMMs in ``rht`` along their
-contraction dimension before quantizing (it cancels in the product).
+the scale rule and the rounding (``"RN"`` or ``"STOCHASTIC"``); None leaves the operand in its own
+precision. The scale rule None is the rounding's default (:data:`flydsl.rounding.mx.SR_SCALE_RULE`):
+torchao's FLOOR / NVIDIA's "rn" for RN, and for SR a rule that never clips a block's maximum ("rceil" /
+"ru"), so that every SR operand is an unbiased estimate of its input. A clipping rule with SR (the 0.2.0
+recipes) needs ``allow_clipping=True`` and is biased (docs/training.rst gives the measured bias).
+The RHT (:mod:`.transform`) is applied to both operands of the GEMMs in ``rht`` along their contraction
+dimension before quantizing (it cancels in the product).
 
 Keying (every quantization site has its own substream; the formula is the contract)::
 
@@ -27,17 +31,20 @@ Keying (every quantization site has its own substream; the formula is the contra
 ``< 2**29``); ``site``: :data:`SITES`; ``p``: the element's row-major position in the unsharded operand.
 Sign vectors drawn for the RHT use sites 6 (dgrad) and 7 (wgrad) with ``t = 0`` unless
 ``rht_redraw`` (then the step's ``t``). The optimizers key ``(t << 32) | (pid << 2) | slot`` at element
-positions below 2**62, so one seed may serve both: no (key, counter) pair is shared.
+positions below 2**62, so one seed may serve both: no (key, counter) pair is shared (the ledger
+:mod:`flydsl.rounding.keyspace` holds every user's range; tests/test_keyspace.py proves them disjoint).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 
+from ..keyspace import MAX_LAYER, TRAINING_OFFSET, training_substream
 from ..validate import check_int, check_uint
-from .quant import BLOCKS, MX_FORMATS, SCALE_RULES
-from .transform import SIZES
+from .quant import BLOCKS, MX_FORMATS, SCALE_RULES, clips, resolve_scale_rule
+from .transform import SIZES, TE_SIGNS, draw_signs
 
 __all__ = [
     "Operand",
@@ -47,6 +54,7 @@ __all__ = [
     "TRAINING_OFFSET",
     "MAX_LAYER",
     "substream",
+    "recipe_signs",
     "bf16",
     "mxfp4",
     "nvfp4",
@@ -66,10 +74,9 @@ SITES = {
 }
 #: The six operand fields of a recipe, in site order.
 OPERANDS = ("fwd_x", "fwd_w", "dgrad_dy", "dgrad_w", "wgrad_dy", "wgrad_x")
-#: Stream index of element 0 of every training quantization site (above every tensor's element positions).
-TRAINING_OFFSET = 1 << 62
-#: Largest layer stream id (29 bits of the substream).
-MAX_LAYER = (1 << 29) - 1
+# TRAINING_OFFSET (2**62: the stream index of element 0 of every site, above every tensor's element
+# positions), MAX_LAYER (29 bits) and the substream formula come from the key-space ledger
+# (flydsl.rounding.keyspace), which proves them apart from the other users of the key space.
 _ROUNDINGS = ("RN", "STOCHASTIC")
 _PASSES = ("dgrad", "wgrad")
 
@@ -80,7 +87,27 @@ def substream(step: int, layer: int, site: str) -> int:
     check_int(layer, "layer stream id", low=0, high=MAX_LAYER, why="29 bits of the substream")
     if site not in SITES:
         raise ValueError(f"unknown quantization site {site!r}; valid: {', '.join(SITES)}")
-    return (step << 32) | (layer << 3) | SITES[site]
+    return training_substream(step, layer, SITES[site])
+
+
+@functools.lru_cache(maxsize=256)
+def _drawn(n: int, seed: int, sub: int):
+    return draw_signs(n, seed=seed, substream=sub, offset=TRAINING_OFFSET)
+
+
+def recipe_signs(recipe, layer: int, step: int, gemm: str):
+    """The RHT sign vector (f32 tensor of +-1) of ``recipe`` for ``gemm`` (``"dgrad"`` / ``"wgrad"``) of layer
+    ``layer`` at step ``step``: :data:`~.transform.TE_SIGNS` (``"te"``), one vector for everything (``"fixed"``:
+    seed 0, layer 0, step 0, the dgrad site), or drawn per layer and GEMM (``"random"``; per step too with
+    ``rht_redraw``) at the sites ``rht_dgrad`` / ``rht_wgrad`` of the keying formula."""
+    import torch
+
+    if recipe.rht_signs == "te":
+        return torch.tensor(TE_SIGNS, dtype=torch.float32)
+    if recipe.rht_signs == "fixed":
+        return _drawn(recipe.rht_block, 0, substream(0, 0, "rht_dgrad"))
+    t = step if recipe.rht_redraw else 0
+    return _drawn(recipe.rht_block, recipe.seed, substream(t, layer, "rht_" + gemm))
 
 
 @dataclass(frozen=True)
@@ -90,7 +117,8 @@ class Operand:
     fmt: str
     rounding: str = "RN"
     block: int | tuple | None = None
-    scale_rule: str = "floor"
+    scale_rule: str | None = None
+    allow_clipping: bool = False
 
     def __post_init__(self):
         if self.fmt not in MX_FORMATS:
@@ -102,8 +130,17 @@ class Operand:
                 "(directed modes bias every product)"
             )
         object.__setattr__(self, "rounding", r)
-        if self.scale_rule not in SCALE_RULES:
+        if self.scale_rule is not None and self.scale_rule not in SCALE_RULES:
             raise ValueError(f"unknown scale rule {self.scale_rule!r}; valid: {', '.join(SCALE_RULES)}")
+        rule = resolve_scale_rule(self.scale_rule, self.fmt, r == "STOCHASTIC")
+        if not isinstance(self.allow_clipping, bool):
+            raise TypeError(f"allow_clipping must be True or False, got {self.allow_clipping!r}")
+        if r == "STOCHASTIC" and clips(self.fmt, rule) and not self.allow_clipping:
+            raise ValueError(
+                f"Operand({self.fmt!r}, 'STOCHASTIC', scale_rule={self.scale_rule!r}) clips block maxima: SR then "
+                "saturates a block's largest elements instead of rounding them up, so the gradient is biased. "
+                "Leave scale_rule=None (a rule that never clips), or pass allow_clipping=True on purpose"
+            )
         if isinstance(self.block, tuple):
             if self.fmt != "nvfp4" or self.block != (16, 16):
                 raise ValueError(f"2-D blocks are NVFP4's (16, 16) weight tiles only, got {self.fmt} {self.block}")
@@ -116,14 +153,22 @@ class Operand:
     def two_d(self) -> bool:
         return isinstance(self.block, tuple)
 
+    @property
+    def clipping(self) -> bool:
+        """True for an SR operand whose scale rule clips block maxima (biased; ``allow_clipping=True``)."""
+        rule = resolve_scale_rule(self.scale_rule, self.fmt, self.rounding == "STOCHASTIC")
+        return self.rounding == "STOCHASTIC" and clips(self.fmt, rule)
+
 
 @dataclass(frozen=True)
 class Recipe:
     """Per-operand quantization of a linear layer's three GEMMs, the RHT, the seed and the excluded layers.
 
     ``rht``: the GEMMs (``"dgrad"``, ``"wgrad"``) whose operands are transformed; ``rht_block`` in
-    16/32/128; ``rht_signs``: ``"te"`` (:data:`~.rht.TE_SIGNS`, needs ``rht_block == 16``) or
-    ``"random"`` (drawn per layer and GEMM from the stream); ``rht_redraw``: redraw random signs each step.
+    16/32/128; ``rht_signs``: ``"te"`` (:data:`~.rht.TE_SIGNS`, needs ``rht_block == 16``), ``"fixed"``
+    (one deterministic vector for every layer, GEMM, step and seed: the stream's draw for seed 0, layer 0,
+    step 0) or ``"random"`` (drawn per layer and GEMM from the stream); ``rht_redraw``: redraw random
+    signs each step (``"random"`` only).
     ``keep_first`` / ``keep_last``: how many of the model's first / last ``nn.Linear`` layers
     :func:`~.linear.convert_linear_layers` leaves in high precision; ``exclude``: names left too.
     """
@@ -157,8 +202,11 @@ class Recipe:
             raise ValueError(f"rht lists GEMMs to transform, a subset of {_PASSES}; got {bad}")
         if self.rht_block not in SIZES:
             raise ValueError(f"rht_block must be one of {SIZES}, got {self.rht_block}")
-        if self.rht_signs not in ("te", "random"):
-            raise ValueError(f"rht_signs must be 'te' or 'random', got {self.rht_signs!r}")
+        if self.rht_signs not in ("te", "fixed", "random"):
+            raise ValueError(f"rht_signs must be 'te', 'fixed' or 'random', got {self.rht_signs!r}")
+        if self.rht_redraw and self.rht_signs != "random":
+            raise ValueError(f"rht_redraw=True redraws random signs each step: it needs rht_signs='random', "
+                             f"got {self.rht_signs!r}")  # fmt: skip
         if self.rht_signs == "te" and self.rht_block != 16:
             raise ValueError(
                 f"rht_signs='te' is Transformer Engine's 16-entry vector: it needs rht_block=16, got {self.rht_block}"
@@ -181,26 +229,78 @@ def bf16(**kw) -> Recipe:
     return Recipe(name="bf16", **kw)
 
 
-def mxfp4(backward: str = "STOCHASTIC", rht: bool = False, *, rht_block: int = 32, **kw) -> Recipe:
-    """MXFP4 everywhere (E8M0 scales, blocks of 32, floor rule as OCP): forward RN, backward ``backward``
-    (SR by default, Tseng et al. and Chmiel et al.), with ``rht`` the RHT on both backward GEMMs (Tseng et al.)."""
-    f, b = Operand("mxfp4"), Operand("mxfp4", backward)
-    name = "mxfp4 fwd RN + bwd " + ("SR" if backward in ("STOCHASTIC", "SR") else backward) + (" + RHT" if rht else "")
-    return Recipe(
-        name=name, fwd_x=f, fwd_w=f, dgrad_dy=b, dgrad_w=b, wgrad_dy=b, wgrad_x=b,
-        rht=("dgrad", "wgrad") if rht else (), rht_block=rht_block, **kw,
-    )  # fmt: skip
+def _rht_gemms(rht) -> tuple:
+    """``rht`` of a preset: False / True (both backward GEMMs) or a tuple of ``"dgrad"`` / ``"wgrad"``."""
+    if rht is True:
+        return _PASSES
+    if rht is False or rht is None:
+        return ()
+    if isinstance(rht, str):
+        return (rht,)
+    return tuple(rht)
 
 
-def nvfp4(**kw) -> Recipe:
+def _sr_operands(sr: str) -> tuple:
+    if sr not in ("all", "dy"):
+        raise ValueError(f"sr must be 'all' (every backward operand) or 'dy' (the gradient only), got {sr!r}")
+    return ("dgrad_dy", "wgrad_dy") if sr == "dy" else ("dgrad_dy", "dgrad_w", "wgrad_dy", "wgrad_x")
+
+
+def mxfp4(
+    backward: str = "STOCHASTIC", rht=False, *, rht_block: int = 32, sr: str = "all", allow_clipping: bool = False,
+    **kw,
+) -> Recipe:  # fmt: skip
+    """MXFP4 everywhere (E8M0 scales, blocks of 32): forward RN (FLOOR rule, as OCP and torchao), backward
+    ``backward`` (SR by default, Tseng et al. and Chmiel et al.; ``"RN"``: the round-to-nearest control).
+
+    ``sr``: ``"all"`` (SR on the four backward operands) or ``"dy"`` (SR on the gradient only, W and x RN).
+    ``rht``: False, True (both backward GEMMs, Tseng et al.), ``"dgrad"`` or ``"wgrad"``. SR operands use the
+    RCEIL scale rule, which never clips, so the backward is an unbiased estimator of the gradient of the
+    un-quantized backward operands; ``allow_clipping=True`` is the biased 0.2.0 recipe (FLOOR with SR, which
+    clips block maxima: docs/training.rst gives the measured bias)."""
+    rn = Operand("mxfp4")
+    b = rn if backward == "RN" else Operand("mxfp4", backward)
+    if allow_clipping and b.rounding == "STOCHASTIC":
+        b = Operand("mxfp4", backward, scale_rule="floor", allow_clipping=True)
+    srs = _sr_operands(sr)
+    ops = {f: (b if f in srs else rn) for f in ("dgrad_dy", "dgrad_w", "wgrad_dy", "wgrad_x")}
+    gemms = _rht_gemms(rht)
+    tag = "SR" if b.rounding == "STOCHASTIC" else "RN"
+    name = f"mxfp4 fwd RN + bwd {tag}" + (" (dy only)" if sr == "dy" and tag == "SR" else "")
+    name += "".join([" + RHT" + ("" if gemms == _PASSES else f" ({gemms[0]})")] if gemms else [])
+    name += " (clipping: biased)" if b.clipping else ""
+    return Recipe(name=name, fwd_x=rn, fwd_w=rn, rht=gemms, rht_block=rht_block, **ops, **kw)
+
+
+def nvfp4(backward: str = "STOCHASTIC", rht=("wgrad",), *, sr: str = "dy", allow_clipping: bool = False, **kw):
     """NVIDIA's NVFP4 recipe (arXiv 2509.25149): 16-element blocks with E4M3 scales and an f32 tensor
     scale, weights in 2-D 16x16 tiles (the same quantized W in forward and dgrad), RN everywhere except
-    the gradients (``dy``: SR), the 16-point RHT on the wgrad operands only."""
-    rn, sr, w = Operand("nvfp4"), Operand("nvfp4", "STOCHASTIC"), Operand("nvfp4", block=(16, 16))
+    the gradients (``dy``: SR), the 16-point RHT on the wgrad operands only.
+
+    Switches: ``backward="RN"`` (the control), ``sr="all"`` (also SR on the wgrad ``x`` and a 1-D SR ``W`` in
+    dgrad, so that both gradients are unbiased), ``rht`` (a tuple of GEMMs, True or False). SR operands use
+    the "ru" scale rule (E4M3 block scale rounded up), which never clips; ``allow_clipping=True`` is
+    NVIDIA's nearest-rounded scale with SR (biased). With ``sr="dy"`` (NVIDIA's) the wgrad ``x`` is RN, so
+    ``E[dW]`` is the gradient of the RN-quantized (transformed) x, not of x: biased by design
+    (docs/training.rst gives the measured size)."""
+    rn, w = Operand("nvfp4"), Operand("nvfp4", block=(16, 16))
+    if backward == "RN":
+        sr_op = rn
+    elif allow_clipping:
+        sr_op = Operand("nvfp4", backward, scale_rule="rn", allow_clipping=True)
+    else:
+        sr_op = Operand("nvfp4", backward)
+    srs = _sr_operands(sr)
+    dgrad_w = sr_op if "dgrad_w" in srs and sr_op.rounding == "STOCHASTIC" else w
+    wgrad_x = sr_op if "wgrad_x" in srs else rn
     kw.setdefault("rht_signs", "random")
+    name = "nvfp4 (NVIDIA recipe)" if (backward, sr, allow_clipping) == ("STOCHASTIC", "dy", False) else (
+        f"nvfp4 bwd {'RN' if backward == 'RN' else 'SR'}" + (" (all operands)" if sr == "all" else "")
+        + (" (clipping: biased)" if sr_op.clipping else "")
+    )  # fmt: skip
     return Recipe(
-        name="nvfp4 (NVIDIA recipe)", fwd_x=rn, fwd_w=w, dgrad_dy=sr, dgrad_w=w, wgrad_dy=sr, wgrad_x=rn,
-        rht=("wgrad",), rht_block=16, **kw,
+        name=name, fwd_x=rn, fwd_w=w, dgrad_dy=sr_op, dgrad_w=dgrad_w, wgrad_dy=sr_op, wgrad_x=wgrad_x,
+        rht=_rht_gemms(rht), rht_block=16, **kw,
     )  # fmt: skip
 
 

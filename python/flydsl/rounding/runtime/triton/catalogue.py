@@ -136,9 +136,9 @@ MX_MODES = ("RN", "STOCHASTIC")
 
 
 def mx_rules(fmt: str) -> tuple:
-    """The scale rules of ``fmt``: the E8M0 rules (``mx.formats.SCALE_RULES``) for MX; NVFP4's E4M3 block scale
-    has one rule (``quantize`` passes "floor", which its scale ignores)."""
-    return ("floor",) if fmt == "nvfp4" else ("floor", "rceil", "ceil", "even")
+    """The scale rules of ``fmt``: the E8M0 rules (``mx.formats.SCALE_RULES``) for MX, ``NVFP4_SCALE_RULES`` for
+    NVFP4 (its E4M3 block scale to nearest or rounded up)."""
+    return ("rn", "ru") if fmt == "nvfp4" else ("floor", "rceil", "ceil", "even")
 
 
 def mx_variants() -> list:

@@ -5449,7 +5449,7 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, 
 
 
 @triton.jit
-def mx_scale__nvfp4__floor(a0, a1, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def mx_scale__nvfp4__rn(a0, a1, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
     v1 = a0 >= v0
     v2 = tl.full((), 0x0, tl.uint32)
@@ -5550,7 +5550,7 @@ def mx_scale__nvfp4__floor(a0, a1, index, TILE, ALIGNED: tl.constexpr, ROUNDS: t
 
 
 @triton.jit
-def mx_quantize__nvfp4__floor__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def mx_quantize__nvfp4__rn__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
     v1 = a1 >= v0
     v2 = tl.full((), 0x0, tl.uint32)
@@ -5697,7 +5697,7 @@ def mx_quantize__nvfp4__floor__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
+def mx_quantize__nvfp4__rn__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
                   ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                   ACROSS: tl.constexpr = False):
@@ -5708,15 +5708,15 @@ def mx_quantize__nvfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nbl
     else:
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, R, N)
-    scale, = mx_scale__nvfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__floor__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
     mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
-def mx_quantize__nvfp4__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def mx_quantize__nvfp4__rn__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
     v1 = a1 >= v0
     v2 = tl.full((), 0x0, tl.uint32)
@@ -5865,7 +5865,7 @@ def mx_quantize__nvfp4__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
+def mx_quantize__nvfp4__rn__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
                   ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                   ACROSS: tl.constexpr = False):
@@ -5876,15 +5876,15 @@ def mx_quantize__nvfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nbl
     else:
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, R, N)
-    scale, = mx_scale__nvfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__floor__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
     mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
-def mx_quantize__nvfp4__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
     v1 = a1 >= v0
     v2 = tl.full((), 0x0, tl.uint32)
@@ -6030,7 +6030,7 @@ def mx_quantize__nvfp4__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
                   ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                   ACROSS: tl.constexpr = False):
@@ -6041,15 +6041,15 @@ def mx_quantize__nvfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0,
     else:
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, R, N)
-    scale, = mx_scale__nvfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__floor__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
     mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
 
 
 @triton.jit
-def mx_quantize__nvfp4__floor__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
     v1 = a1 >= v0
     v2 = tl.full((), 0x0, tl.uint32)
@@ -6197,7 +6197,7 @@ def mx_quantize__nvfp4__floor__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
                   R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
                   ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                   ACROSS: tl.constexpr = False):
@@ -6208,8 +6208,795 @@ def mx_quantize__nvfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0,
     else:
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, R, N)
-    scale, = mx_scale__nvfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
     tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
     index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__floor__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+
+
+@triton.jit
+def mx_scale__nvfp4__ru(a0, a1, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = tl.full((), 0x7f800000, tl.uint32)
+    v1 = a0 >= v0
+    v2 = tl.full((), 0x0, tl.uint32)
+    v3 = tl.where(v1, v2, a0)
+    v4 = v3.to(tl.float32, bitcast=True)
+    v5 = tl.full((), 6.0, tl.float32)
+    v6 = tl.math.div_rn(v4, v5)
+    v7 = v6 * a1
+    v8 = v7.to(tl.uint32, bitcast=True)
+    v9 = tl.full((), 0x7fffffff, tl.uint32)
+    v10 = v8 & v9
+    v11 = tl.full((), 0x1f, tl.uint32)
+    v12 = v8 >> v11
+    v13 = tl.full((), 0x43e00000, tl.uint32)
+    v14 = v10 < v13
+    v15 = tl.full((), 0x43e00000, tl.uint32)
+    v16 = tl.where(v14, v10, v15)
+    v17 = tl.full((), 0x4, tl.uint32)
+    v18 = v16 << v17
+    v19 = tl.full((), 0xc0000000, tl.uint32)
+    v20 = v18 - v19
+    v21 = v16.to(tl.float32, bitcast=True)
+    v22 = tl.full((), 8589934592.0, tl.float32)
+    v23 = v21 * v22
+    v24 = v23.to(tl.uint32)
+    v25 = tl.full((), 0x1, tl.uint32)
+    v26 = v24 > v25
+    v27 = tl.full((), 0x1, tl.uint32)
+    v28 = tl.where(v26, v24, v27)
+    v29 = v16 < v28
+    v30 = tl.where(v29, v16, v28)
+    v31 = tl.full((), 0x3c800000, tl.uint32)
+    v32 = v16 < v31
+    v33 = tl.where(v32, v30, v20)
+    v34 = tl.full((), 0x7f800000, tl.uint32)
+    v35 = v10 > v34
+    v36 = tl.full((), 0x1, tl.uint32)
+    v37 = v36 - v12
+    v38 = tl.full((), 0xffffff, tl.uint32)
+    v39 = v37 * v38
+    v40 = v33 + v39
+    v41 = tl.full((), 0x7f000000, tl.uint32)
+    v42 = tl.where(v35, v41, v40)
+    v43 = tl.full((), 0x80000000, tl.uint32)
+    v44 = v8 & v43
+    v45 = v42 | v44
+    v46 = tl.full((), 0x18, tl.uint32)
+    v47 = v45 >> v46
+    v48 = v47.to(tl.uint8)
+    v49 = v48.to(tl.uint8, bitcast=True)
+    v50 = v49.to(tl.uint8, bitcast=True)
+    v51 = v50.to(tl.uint32)
+    v52 = tl.full((), 0x3, tl.uint32)
+    v53 = v51 >> v52
+    v54 = tl.full((), 0xf, tl.uint32)
+    v55 = v53 & v54
+    v56 = tl.full((), 0x7, tl.uint32)
+    v57 = v51 & v56
+    v58 = tl.full((), 0x7, tl.uint32)
+    v59 = v51 >> v58
+    v60 = tl.full((), 0x1f, tl.uint32)
+    v61 = v59 << v60
+    v62 = tl.full((), 0x0, tl.uint32)
+    v63 = v55 == v62
+    v64 = tl.full((), 0x8, tl.uint32)
+    v65 = v57 | v64
+    v66 = tl.where(v63, v57, v65)
+    v67 = tl.full((), 0x1, tl.uint32)
+    v68 = v55 > v67
+    v69 = tl.full((), 0x1, tl.uint32)
+    v70 = tl.where(v68, v55, v69)
+    v71 = tl.full((), 0x75, tl.uint32)
+    v72 = v70 + v71
+    v73 = tl.full((), 0x17, tl.uint32)
+    v74 = v72 << v73
+    v75 = v74.to(tl.float32, bitcast=True)
+    v76 = v66.to(tl.float32)
+    v77 = v76 * v75
+    v78 = v77.to(tl.uint32, bitcast=True)
+    v79 = v78 | v61
+    v80 = tl.full((), 0x7f, tl.uint32)
+    v81 = v51 & v80
+    v82 = tl.full((), 0x7f, tl.uint32)
+    v83 = v81 == v82
+    v84 = tl.full((), 0x7fc00000, tl.uint32)
+    v85 = v61 | v84
+    v86 = tl.where(v83, v85, v79)
+    v87 = v86.to(tl.float32, bitcast=True)
+    v88 = tl.full((), 0.0, tl.float32)
+    v89 = v87 == v88
+    v90 = tl.full((), 1.0, tl.float32)
+    v91 = tl.where(v89, v90, v87)
+    v92 = tl.math.div_rn(a1, v91)
+    v93 = tl.full((), 0.0, tl.float32)
+    v94 = tl.where(v89, v93, v92)
+    v95 = v49.to(tl.uint8, bitcast=True)
+    v96 = v95.to(tl.uint32)
+    v97 = tl.full((), 0x7f, tl.uint32)
+    v98 = tl.where(v1, v97, v96)
+    v99 = v98.to(tl.uint8)
+    return v99,
+
+
+@triton.jit
+def mx_quantize__nvfp4__ru__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = tl.full((), 0x7f800000, tl.uint32)
+    v1 = a1 >= v0
+    v2 = tl.full((), 0x0, tl.uint32)
+    v3 = tl.where(v1, v2, a1)
+    v4 = v3.to(tl.float32, bitcast=True)
+    v5 = tl.full((), 6.0, tl.float32)
+    v6 = tl.math.div_rn(v4, v5)
+    v7 = v6 * a4
+    v8 = v7.to(tl.uint32, bitcast=True)
+    v9 = tl.full((), 0x7fffffff, tl.uint32)
+    v10 = v8 & v9
+    v11 = tl.full((), 0x1f, tl.uint32)
+    v12 = v8 >> v11
+    v13 = tl.full((), 0x43e00000, tl.uint32)
+    v14 = v10 < v13
+    v15 = tl.full((), 0x43e00000, tl.uint32)
+    v16 = tl.where(v14, v10, v15)
+    v17 = tl.full((), 0x4, tl.uint32)
+    v18 = v16 << v17
+    v19 = tl.full((), 0xc0000000, tl.uint32)
+    v20 = v18 - v19
+    v21 = v16.to(tl.float32, bitcast=True)
+    v22 = tl.full((), 8589934592.0, tl.float32)
+    v23 = v21 * v22
+    v24 = v23.to(tl.uint32)
+    v25 = tl.full((), 0x1, tl.uint32)
+    v26 = v24 > v25
+    v27 = tl.full((), 0x1, tl.uint32)
+    v28 = tl.where(v26, v24, v27)
+    v29 = v16 < v28
+    v30 = tl.where(v29, v16, v28)
+    v31 = tl.full((), 0x3c800000, tl.uint32)
+    v32 = v16 < v31
+    v33 = tl.where(v32, v30, v20)
+    v34 = tl.full((), 0x7f800000, tl.uint32)
+    v35 = v10 > v34
+    v36 = tl.full((), 0x1, tl.uint32)
+    v37 = v36 - v12
+    v38 = tl.full((), 0xffffff, tl.uint32)
+    v39 = v37 * v38
+    v40 = v33 + v39
+    v41 = tl.full((), 0x7f000000, tl.uint32)
+    v42 = tl.where(v35, v41, v40)
+    v43 = tl.full((), 0x80000000, tl.uint32)
+    v44 = v8 & v43
+    v45 = v42 | v44
+    v46 = tl.full((), 0x18, tl.uint32)
+    v47 = v45 >> v46
+    v48 = v47.to(tl.uint8)
+    v49 = v48.to(tl.uint8, bitcast=True)
+    v50 = v49.to(tl.uint8, bitcast=True)
+    v51 = v50.to(tl.uint32)
+    v52 = tl.full((), 0x3, tl.uint32)
+    v53 = v51 >> v52
+    v54 = tl.full((), 0xf, tl.uint32)
+    v55 = v53 & v54
+    v56 = tl.full((), 0x7, tl.uint32)
+    v57 = v51 & v56
+    v58 = tl.full((), 0x7, tl.uint32)
+    v59 = v51 >> v58
+    v60 = tl.full((), 0x1f, tl.uint32)
+    v61 = v59 << v60
+    v62 = tl.full((), 0x0, tl.uint32)
+    v63 = v55 == v62
+    v64 = tl.full((), 0x8, tl.uint32)
+    v65 = v57 | v64
+    v66 = tl.where(v63, v57, v65)
+    v67 = tl.full((), 0x1, tl.uint32)
+    v68 = v55 > v67
+    v69 = tl.full((), 0x1, tl.uint32)
+    v70 = tl.where(v68, v55, v69)
+    v71 = tl.full((), 0x75, tl.uint32)
+    v72 = v70 + v71
+    v73 = tl.full((), 0x17, tl.uint32)
+    v74 = v72 << v73
+    v75 = v74.to(tl.float32, bitcast=True)
+    v76 = v66.to(tl.float32)
+    v77 = v76 * v75
+    v78 = v77.to(tl.uint32, bitcast=True)
+    v79 = v78 | v61
+    v80 = tl.full((), 0x7f, tl.uint32)
+    v81 = v51 & v80
+    v82 = tl.full((), 0x7f, tl.uint32)
+    v83 = v81 == v82
+    v84 = tl.full((), 0x7fc00000, tl.uint32)
+    v85 = v61 | v84
+    v86 = tl.where(v83, v85, v79)
+    v87 = v86.to(tl.float32, bitcast=True)
+    v88 = tl.full((), 0.0, tl.float32)
+    v89 = v87 == v88
+    v90 = tl.full((), 1.0, tl.float32)
+    v91 = tl.where(v89, v90, v87)
+    v92 = tl.math.div_rn(a4, v91)
+    v93 = tl.full((), 0.0, tl.float32)
+    v94 = tl.where(v89, v93, v92)
+    v95 = v49.to(tl.uint8, bitcast=True)
+    v96 = v95.to(tl.uint32)
+    v97 = tl.full((), 0x7f, tl.uint32)
+    v98 = tl.where(v1, v97, v96)
+    v99 = a0 * v94
+    v100 = tl.full((), 0x7f800000, tl.uint32)
+    v101 = a1 < v100
+    v102 = tl.full((), 0.0, tl.float32)
+    v103 = tl.where(v101, v99, v102)
+    v104 = v103.to(tl.uint32, bitcast=True)
+    v105 = tl.full((), 0x7fffffff, tl.uint32)
+    v106 = v104 & v105
+    v107 = tl.full((), 0x1f, tl.uint32)
+    v108 = v104 >> v107
+    v109 = tl.full((), 0x40c00000, tl.uint32)
+    v110 = v106 < v109
+    v111 = tl.full((), 0x40c00000, tl.uint32)
+    v112 = tl.where(v110, v106, v111)
+    v113 = tl.full((), 0x6, tl.uint32)
+    v114 = v112 << v113
+    v115 = tl.full((), 0xc0000000, tl.uint32)
+    v116 = v114 - v115
+    v117 = v112.to(tl.float32, bitcast=True)
+    v118 = tl.full((), 536870912.0, tl.float32)
+    v119 = v117 * v118
+    v120 = v119.to(tl.uint32)
+    v121 = tl.full((), 0x3f800000, tl.uint32)
+    v122 = v112 < v121
+    v123 = tl.where(v122, v120, v116)
+    v124 = tl.full((), 0x7f800000, tl.uint32)
+    v125 = v106 > v124
+    v126 = tl.full((), 0x1c, tl.uint32)
+    v127 = v123 >> v126
+    v128 = tl.full((), 0x1, tl.uint32)
+    v129 = v127 & v128
+    v130 = tl.full((), 0x7ffffff, tl.uint32)
+    v131 = v130 + v129
+    v132 = v123 + v131
+    v133 = tl.full((), 0x80000000, tl.uint32)
+    v134 = v104 & v133
+    v135 = v132 | v134
+    v136 = tl.full((), 0x1c, tl.uint32)
+    v137 = v135 >> v136
+    v138 = (v137 & 0xF).to(tl.uint8)
+    v139 = v138.to(tl.uint8, bitcast=True)
+    v140 = v139.to(tl.uint8, bitcast=True)
+    v141 = (v140.to(tl.uint8) ^ 8) - 8
+    v142 = tl.full((), 0xf, tl.uint8)
+    v143 = v141 & v142
+    v144 = v98.to(tl.uint8)
+    return v143,
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
+def mx_quantize__nvfp4__ru__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
+                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, R, N)
+    scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
+    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
+    code, = mx_quantize__nvfp4__ru__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+
+
+@triton.jit
+def mx_quantize__nvfp4__ru__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = tl.full((), 0x7f800000, tl.uint32)
+    v1 = a1 >= v0
+    v2 = tl.full((), 0x0, tl.uint32)
+    v3 = tl.where(v1, v2, a1)
+    v4 = v3.to(tl.float32, bitcast=True)
+    v5 = tl.full((), 6.0, tl.float32)
+    v6 = tl.math.div_rn(v4, v5)
+    v7 = v6 * a4
+    v8 = v7.to(tl.uint32, bitcast=True)
+    v9 = tl.full((), 0x7fffffff, tl.uint32)
+    v10 = v8 & v9
+    v11 = tl.full((), 0x1f, tl.uint32)
+    v12 = v8 >> v11
+    v13 = tl.full((), 0x43e00000, tl.uint32)
+    v14 = v10 < v13
+    v15 = tl.full((), 0x43e00000, tl.uint32)
+    v16 = tl.where(v14, v10, v15)
+    v17 = tl.full((), 0x4, tl.uint32)
+    v18 = v16 << v17
+    v19 = tl.full((), 0xc0000000, tl.uint32)
+    v20 = v18 - v19
+    v21 = v16.to(tl.float32, bitcast=True)
+    v22 = tl.full((), 8589934592.0, tl.float32)
+    v23 = v21 * v22
+    v24 = v23.to(tl.uint32)
+    v25 = tl.full((), 0x1, tl.uint32)
+    v26 = v24 > v25
+    v27 = tl.full((), 0x1, tl.uint32)
+    v28 = tl.where(v26, v24, v27)
+    v29 = v16 < v28
+    v30 = tl.where(v29, v16, v28)
+    v31 = tl.full((), 0x3c800000, tl.uint32)
+    v32 = v16 < v31
+    v33 = tl.where(v32, v30, v20)
+    v34 = tl.full((), 0x7f800000, tl.uint32)
+    v35 = v10 > v34
+    v36 = tl.full((), 0x1, tl.uint32)
+    v37 = v36 - v12
+    v38 = tl.full((), 0xffffff, tl.uint32)
+    v39 = v37 * v38
+    v40 = v33 + v39
+    v41 = tl.full((), 0x7f000000, tl.uint32)
+    v42 = tl.where(v35, v41, v40)
+    v43 = tl.full((), 0x80000000, tl.uint32)
+    v44 = v8 & v43
+    v45 = v42 | v44
+    v46 = tl.full((), 0x18, tl.uint32)
+    v47 = v45 >> v46
+    v48 = v47.to(tl.uint8)
+    v49 = v48.to(tl.uint8, bitcast=True)
+    v50 = v49.to(tl.uint8, bitcast=True)
+    v51 = v50.to(tl.uint32)
+    v52 = tl.full((), 0x3, tl.uint32)
+    v53 = v51 >> v52
+    v54 = tl.full((), 0xf, tl.uint32)
+    v55 = v53 & v54
+    v56 = tl.full((), 0x7, tl.uint32)
+    v57 = v51 & v56
+    v58 = tl.full((), 0x7, tl.uint32)
+    v59 = v51 >> v58
+    v60 = tl.full((), 0x1f, tl.uint32)
+    v61 = v59 << v60
+    v62 = tl.full((), 0x0, tl.uint32)
+    v63 = v55 == v62
+    v64 = tl.full((), 0x8, tl.uint32)
+    v65 = v57 | v64
+    v66 = tl.where(v63, v57, v65)
+    v67 = tl.full((), 0x1, tl.uint32)
+    v68 = v55 > v67
+    v69 = tl.full((), 0x1, tl.uint32)
+    v70 = tl.where(v68, v55, v69)
+    v71 = tl.full((), 0x75, tl.uint32)
+    v72 = v70 + v71
+    v73 = tl.full((), 0x17, tl.uint32)
+    v74 = v72 << v73
+    v75 = v74.to(tl.float32, bitcast=True)
+    v76 = v66.to(tl.float32)
+    v77 = v76 * v75
+    v78 = v77.to(tl.uint32, bitcast=True)
+    v79 = v78 | v61
+    v80 = tl.full((), 0x7f, tl.uint32)
+    v81 = v51 & v80
+    v82 = tl.full((), 0x7f, tl.uint32)
+    v83 = v81 == v82
+    v84 = tl.full((), 0x7fc00000, tl.uint32)
+    v85 = v61 | v84
+    v86 = tl.where(v83, v85, v79)
+    v87 = v86.to(tl.float32, bitcast=True)
+    v88 = tl.full((), 0.0, tl.float32)
+    v89 = v87 == v88
+    v90 = tl.full((), 1.0, tl.float32)
+    v91 = tl.where(v89, v90, v87)
+    v92 = tl.math.div_rn(a4, v91)
+    v93 = tl.full((), 0.0, tl.float32)
+    v94 = tl.where(v89, v93, v92)
+    v95 = v49.to(tl.uint8, bitcast=True)
+    v96 = v95.to(tl.uint32)
+    v97 = tl.full((), 0x7f, tl.uint32)
+    v98 = tl.where(v1, v97, v96)
+    v99 = a0 * v94
+    v100 = tl.full((), 0.75, tl.float32)
+    v101 = v99 * v100
+    v102 = tl.full((), 0x7f800000, tl.uint32)
+    v103 = a1 < v102
+    v104 = tl.full((), 0.0, tl.float32)
+    v105 = tl.where(v103, v101, v104)
+    v106 = v105.to(tl.uint32, bitcast=True)
+    v107 = tl.full((), 0x7fffffff, tl.uint32)
+    v108 = v106 & v107
+    v109 = tl.full((), 0x1f, tl.uint32)
+    v110 = v106 >> v109
+    v111 = tl.full((), 0x40c00000, tl.uint32)
+    v112 = v108 < v111
+    v113 = tl.full((), 0x40c00000, tl.uint32)
+    v114 = tl.where(v112, v108, v113)
+    v115 = tl.full((), 0x6, tl.uint32)
+    v116 = v114 << v115
+    v117 = tl.full((), 0xc0000000, tl.uint32)
+    v118 = v116 - v117
+    v119 = v114.to(tl.float32, bitcast=True)
+    v120 = tl.full((), 536870912.0, tl.float32)
+    v121 = v119 * v120
+    v122 = v121.to(tl.uint32)
+    v123 = tl.full((), 0x3f800000, tl.uint32)
+    v124 = v114 < v123
+    v125 = tl.where(v124, v122, v118)
+    v126 = tl.full((), 0x7f800000, tl.uint32)
+    v127 = v108 > v126
+    v128 = tl.full((), 0x1c, tl.uint32)
+    v129 = v125 >> v128
+    v130 = tl.full((), 0x1, tl.uint32)
+    v131 = v129 & v130
+    v132 = tl.full((), 0x7ffffff, tl.uint32)
+    v133 = v132 + v131
+    v134 = v125 + v133
+    v135 = tl.full((), 0x80000000, tl.uint32)
+    v136 = v106 & v135
+    v137 = v134 | v136
+    v138 = tl.full((), 0x1c, tl.uint32)
+    v139 = v137 >> v138
+    v140 = (v139 & 0xF).to(tl.uint8)
+    v141 = v140.to(tl.uint8, bitcast=True)
+    v142 = v141.to(tl.uint8, bitcast=True)
+    v143 = (v142.to(tl.uint8) ^ 8) - 8
+    v144 = tl.full((), 0xf, tl.uint8)
+    v145 = v143 & v144
+    v146 = v98.to(tl.uint8)
+    return v145,
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
+def mx_quantize__nvfp4__ru__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
+                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, R, N)
+    scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
+    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
+    code, = mx_quantize__nvfp4__ru__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+
+
+@triton.jit
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = tl.full((), 0x7f800000, tl.uint32)
+    v1 = a1 >= v0
+    v2 = tl.full((), 0x0, tl.uint32)
+    v3 = tl.where(v1, v2, a1)
+    v4 = v3.to(tl.float32, bitcast=True)
+    v5 = tl.full((), 6.0, tl.float32)
+    v6 = tl.math.div_rn(v4, v5)
+    v7 = v6 * a4
+    v8 = v7.to(tl.uint32, bitcast=True)
+    v9 = tl.full((), 0x7fffffff, tl.uint32)
+    v10 = v8 & v9
+    v11 = tl.full((), 0x1f, tl.uint32)
+    v12 = v8 >> v11
+    v13 = tl.full((), 0x43e00000, tl.uint32)
+    v14 = v10 < v13
+    v15 = tl.full((), 0x43e00000, tl.uint32)
+    v16 = tl.where(v14, v10, v15)
+    v17 = tl.full((), 0x4, tl.uint32)
+    v18 = v16 << v17
+    v19 = tl.full((), 0xc0000000, tl.uint32)
+    v20 = v18 - v19
+    v21 = v16.to(tl.float32, bitcast=True)
+    v22 = tl.full((), 8589934592.0, tl.float32)
+    v23 = v21 * v22
+    v24 = v23.to(tl.uint32)
+    v25 = tl.full((), 0x1, tl.uint32)
+    v26 = v24 > v25
+    v27 = tl.full((), 0x1, tl.uint32)
+    v28 = tl.where(v26, v24, v27)
+    v29 = v16 < v28
+    v30 = tl.where(v29, v16, v28)
+    v31 = tl.full((), 0x3c800000, tl.uint32)
+    v32 = v16 < v31
+    v33 = tl.where(v32, v30, v20)
+    v34 = tl.full((), 0x7f800000, tl.uint32)
+    v35 = v10 > v34
+    v36 = tl.full((), 0x1, tl.uint32)
+    v37 = v36 - v12
+    v38 = tl.full((), 0xffffff, tl.uint32)
+    v39 = v37 * v38
+    v40 = v33 + v39
+    v41 = tl.full((), 0x7f000000, tl.uint32)
+    v42 = tl.where(v35, v41, v40)
+    v43 = tl.full((), 0x80000000, tl.uint32)
+    v44 = v8 & v43
+    v45 = v42 | v44
+    v46 = tl.full((), 0x18, tl.uint32)
+    v47 = v45 >> v46
+    v48 = v47.to(tl.uint8)
+    v49 = v48.to(tl.uint8, bitcast=True)
+    v50 = v49.to(tl.uint8, bitcast=True)
+    v51 = v50.to(tl.uint32)
+    v52 = tl.full((), 0x3, tl.uint32)
+    v53 = v51 >> v52
+    v54 = tl.full((), 0xf, tl.uint32)
+    v55 = v53 & v54
+    v56 = tl.full((), 0x7, tl.uint32)
+    v57 = v51 & v56
+    v58 = tl.full((), 0x7, tl.uint32)
+    v59 = v51 >> v58
+    v60 = tl.full((), 0x1f, tl.uint32)
+    v61 = v59 << v60
+    v62 = tl.full((), 0x0, tl.uint32)
+    v63 = v55 == v62
+    v64 = tl.full((), 0x8, tl.uint32)
+    v65 = v57 | v64
+    v66 = tl.where(v63, v57, v65)
+    v67 = tl.full((), 0x1, tl.uint32)
+    v68 = v55 > v67
+    v69 = tl.full((), 0x1, tl.uint32)
+    v70 = tl.where(v68, v55, v69)
+    v71 = tl.full((), 0x75, tl.uint32)
+    v72 = v70 + v71
+    v73 = tl.full((), 0x17, tl.uint32)
+    v74 = v72 << v73
+    v75 = v74.to(tl.float32, bitcast=True)
+    v76 = v66.to(tl.float32)
+    v77 = v76 * v75
+    v78 = v77.to(tl.uint32, bitcast=True)
+    v79 = v78 | v61
+    v80 = tl.full((), 0x7f, tl.uint32)
+    v81 = v51 & v80
+    v82 = tl.full((), 0x7f, tl.uint32)
+    v83 = v81 == v82
+    v84 = tl.full((), 0x7fc00000, tl.uint32)
+    v85 = v61 | v84
+    v86 = tl.where(v83, v85, v79)
+    v87 = v86.to(tl.float32, bitcast=True)
+    v88 = tl.full((), 0.0, tl.float32)
+    v89 = v87 == v88
+    v90 = tl.full((), 1.0, tl.float32)
+    v91 = tl.where(v89, v90, v87)
+    v92 = tl.math.div_rn(a4, v91)
+    v93 = tl.full((), 0.0, tl.float32)
+    v94 = tl.where(v89, v93, v92)
+    v95 = v49.to(tl.uint8, bitcast=True)
+    v96 = v95.to(tl.uint32)
+    v97 = tl.full((), 0x7f, tl.uint32)
+    v98 = tl.where(v1, v97, v96)
+    v99 = a0 * v94
+    v100 = tl.full((), 0x7f800000, tl.uint32)
+    v101 = a1 < v100
+    v102 = tl.full((), 0.0, tl.float32)
+    v103 = tl.where(v101, v99, v102)
+    v104 = tile_chunks16(a2, a3, index, TILE, ALIGNED, ROUNDS)
+    v105 = v103.to(tl.uint32, bitcast=True)
+    v106 = tl.full((), 0x7fffffff, tl.uint32)
+    v107 = v105 & v106
+    v108 = tl.full((), 0x1f, tl.uint32)
+    v109 = v105 >> v108
+    v110 = tl.full((), 0x40c00000, tl.uint32)
+    v111 = v107 < v110
+    v112 = tl.full((), 0x40c00000, tl.uint32)
+    v113 = tl.where(v111, v107, v112)
+    v114 = tl.full((), 0x6, tl.uint32)
+    v115 = v113 << v114
+    v116 = tl.full((), 0xc0000000, tl.uint32)
+    v117 = v115 - v116
+    v118 = v113.to(tl.float32, bitcast=True)
+    v119 = tl.full((), 536870912.0, tl.float32)
+    v120 = v118 * v119
+    v121 = v120.to(tl.uint32)
+    v122 = tl.full((), 0x3f800000, tl.uint32)
+    v123 = v113 < v122
+    v124 = tl.where(v123, v121, v117)
+    v125 = tl.full((), 0x7f800000, tl.uint32)
+    v126 = v107 > v125
+    v127 = tl.full((), 0xffff, tl.uint32)
+    v128 = v104 & v127
+    v129 = tl.full((), 0xc, tl.uint32)
+    v130 = v128 << v129
+    v131 = v124 + v130
+    v132 = tl.full((), 0x80000000, tl.uint32)
+    v133 = v105 & v132
+    v134 = v131 | v133
+    v135 = tl.full((), 0x1c, tl.uint32)
+    v136 = v134 >> v135
+    v137 = (v136 & 0xF).to(tl.uint8)
+    v138 = v137.to(tl.uint8, bitcast=True)
+    v139 = v138.to(tl.uint8, bitcast=True)
+    v140 = (v139.to(tl.uint8) ^ 8) - 8
+    v141 = tl.full((), 0xf, tl.uint8)
+    v142 = v140 & v141
+    v143 = v98.to(tl.uint8)
+    return v142,
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
+                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, R, N)
+    scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
+    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
+    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+
+
+@triton.jit
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
+    v0 = tl.full((), 0x7f800000, tl.uint32)
+    v1 = a1 >= v0
+    v2 = tl.full((), 0x0, tl.uint32)
+    v3 = tl.where(v1, v2, a1)
+    v4 = v3.to(tl.float32, bitcast=True)
+    v5 = tl.full((), 6.0, tl.float32)
+    v6 = tl.math.div_rn(v4, v5)
+    v7 = v6 * a4
+    v8 = v7.to(tl.uint32, bitcast=True)
+    v9 = tl.full((), 0x7fffffff, tl.uint32)
+    v10 = v8 & v9
+    v11 = tl.full((), 0x1f, tl.uint32)
+    v12 = v8 >> v11
+    v13 = tl.full((), 0x43e00000, tl.uint32)
+    v14 = v10 < v13
+    v15 = tl.full((), 0x43e00000, tl.uint32)
+    v16 = tl.where(v14, v10, v15)
+    v17 = tl.full((), 0x4, tl.uint32)
+    v18 = v16 << v17
+    v19 = tl.full((), 0xc0000000, tl.uint32)
+    v20 = v18 - v19
+    v21 = v16.to(tl.float32, bitcast=True)
+    v22 = tl.full((), 8589934592.0, tl.float32)
+    v23 = v21 * v22
+    v24 = v23.to(tl.uint32)
+    v25 = tl.full((), 0x1, tl.uint32)
+    v26 = v24 > v25
+    v27 = tl.full((), 0x1, tl.uint32)
+    v28 = tl.where(v26, v24, v27)
+    v29 = v16 < v28
+    v30 = tl.where(v29, v16, v28)
+    v31 = tl.full((), 0x3c800000, tl.uint32)
+    v32 = v16 < v31
+    v33 = tl.where(v32, v30, v20)
+    v34 = tl.full((), 0x7f800000, tl.uint32)
+    v35 = v10 > v34
+    v36 = tl.full((), 0x1, tl.uint32)
+    v37 = v36 - v12
+    v38 = tl.full((), 0xffffff, tl.uint32)
+    v39 = v37 * v38
+    v40 = v33 + v39
+    v41 = tl.full((), 0x7f000000, tl.uint32)
+    v42 = tl.where(v35, v41, v40)
+    v43 = tl.full((), 0x80000000, tl.uint32)
+    v44 = v8 & v43
+    v45 = v42 | v44
+    v46 = tl.full((), 0x18, tl.uint32)
+    v47 = v45 >> v46
+    v48 = v47.to(tl.uint8)
+    v49 = v48.to(tl.uint8, bitcast=True)
+    v50 = v49.to(tl.uint8, bitcast=True)
+    v51 = v50.to(tl.uint32)
+    v52 = tl.full((), 0x3, tl.uint32)
+    v53 = v51 >> v52
+    v54 = tl.full((), 0xf, tl.uint32)
+    v55 = v53 & v54
+    v56 = tl.full((), 0x7, tl.uint32)
+    v57 = v51 & v56
+    v58 = tl.full((), 0x7, tl.uint32)
+    v59 = v51 >> v58
+    v60 = tl.full((), 0x1f, tl.uint32)
+    v61 = v59 << v60
+    v62 = tl.full((), 0x0, tl.uint32)
+    v63 = v55 == v62
+    v64 = tl.full((), 0x8, tl.uint32)
+    v65 = v57 | v64
+    v66 = tl.where(v63, v57, v65)
+    v67 = tl.full((), 0x1, tl.uint32)
+    v68 = v55 > v67
+    v69 = tl.full((), 0x1, tl.uint32)
+    v70 = tl.where(v68, v55, v69)
+    v71 = tl.full((), 0x75, tl.uint32)
+    v72 = v70 + v71
+    v73 = tl.full((), 0x17, tl.uint32)
+    v74 = v72 << v73
+    v75 = v74.to(tl.float32, bitcast=True)
+    v76 = v66.to(tl.float32)
+    v77 = v76 * v75
+    v78 = v77.to(tl.uint32, bitcast=True)
+    v79 = v78 | v61
+    v80 = tl.full((), 0x7f, tl.uint32)
+    v81 = v51 & v80
+    v82 = tl.full((), 0x7f, tl.uint32)
+    v83 = v81 == v82
+    v84 = tl.full((), 0x7fc00000, tl.uint32)
+    v85 = v61 | v84
+    v86 = tl.where(v83, v85, v79)
+    v87 = v86.to(tl.float32, bitcast=True)
+    v88 = tl.full((), 0.0, tl.float32)
+    v89 = v87 == v88
+    v90 = tl.full((), 1.0, tl.float32)
+    v91 = tl.where(v89, v90, v87)
+    v92 = tl.math.div_rn(a4, v91)
+    v93 = tl.full((), 0.0, tl.float32)
+    v94 = tl.where(v89, v93, v92)
+    v95 = v49.to(tl.uint8, bitcast=True)
+    v96 = v95.to(tl.uint32)
+    v97 = tl.full((), 0x7f, tl.uint32)
+    v98 = tl.where(v1, v97, v96)
+    v99 = a0 * v94
+    v100 = tl.full((), 0.75, tl.float32)
+    v101 = v99 * v100
+    v102 = tl.full((), 0x7f800000, tl.uint32)
+    v103 = a1 < v102
+    v104 = tl.full((), 0.0, tl.float32)
+    v105 = tl.where(v103, v101, v104)
+    v106 = tile_chunks16(a2, a3, index, TILE, ALIGNED, ROUNDS)
+    v107 = v105.to(tl.uint32, bitcast=True)
+    v108 = tl.full((), 0x7fffffff, tl.uint32)
+    v109 = v107 & v108
+    v110 = tl.full((), 0x1f, tl.uint32)
+    v111 = v107 >> v110
+    v112 = tl.full((), 0x40c00000, tl.uint32)
+    v113 = v109 < v112
+    v114 = tl.full((), 0x40c00000, tl.uint32)
+    v115 = tl.where(v113, v109, v114)
+    v116 = tl.full((), 0x6, tl.uint32)
+    v117 = v115 << v116
+    v118 = tl.full((), 0xc0000000, tl.uint32)
+    v119 = v117 - v118
+    v120 = v115.to(tl.float32, bitcast=True)
+    v121 = tl.full((), 536870912.0, tl.float32)
+    v122 = v120 * v121
+    v123 = v122.to(tl.uint32)
+    v124 = tl.full((), 0x3f800000, tl.uint32)
+    v125 = v115 < v124
+    v126 = tl.where(v125, v123, v119)
+    v127 = tl.full((), 0x7f800000, tl.uint32)
+    v128 = v109 > v127
+    v129 = tl.full((), 0xffff, tl.uint32)
+    v130 = v106 & v129
+    v131 = tl.full((), 0xc, tl.uint32)
+    v132 = v130 << v131
+    v133 = v126 + v132
+    v134 = tl.full((), 0x80000000, tl.uint32)
+    v135 = v107 & v134
+    v136 = v133 | v135
+    v137 = tl.full((), 0x1c, tl.uint32)
+    v138 = v136 >> v137
+    v139 = (v138 & 0xF).to(tl.uint8)
+    v140 = v139.to(tl.uint8, bitcast=True)
+    v141 = v140.to(tl.uint8, bitcast=True)
+    v142 = (v141.to(tl.uint8) ^ 8) - 8
+    v143 = tl.full((), 0xf, tl.uint8)
+    v144 = v142 & v143
+    v145 = v98.to(tl.uint8)
+    return v144,
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
+                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, R, N)
+    scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
+    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
+    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
     mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
