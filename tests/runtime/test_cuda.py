@@ -118,17 +118,17 @@ def test_ops_run_on_the_current_stream():
 @pytest.mark.parametrize(
     "fmt,kw",
     [
-        ("mxfp8_e4m3", dict(rounding="STOCHASTIC", seed=3, offset=16)),
-        ("mxfp8_e5m2", dict(scale_rule="rceil")),
-        ("mxfp4", dict(rounding="STOCHASTIC", seed=3, offset=5)),
-        ("mxfp4", dict(rounding="STOCHASTIC", seed=3, axis=0, headroom=True)),
-        ("nvfp4", dict(rounding="STOCHASTIC", seed=3, tensor_scale=0.75)),
-        ("nvfp4", dict(rounding="STOCHASTIC", seed=3, block=(16, 16), tensor_scale=0.75)),
+        ("mxfp8_e4m3", dict(rounding="STOCHASTIC", seed=3, offset=16, scale_rule="rceil")),
+        ("mxfp8_e5m2", dict(scale_rule="floor")),
+        ("mxfp4", dict(rounding="STOCHASTIC", seed=3, offset=5, scale_rule="ceil")),
+        ("mxfp4", dict(rounding="STOCHASTIC", seed=3, axis=0, headroom=True, scale_rule="floor")),
+        ("nvfp4", dict(rounding="STOCHASTIC", seed=3, tensor_scale=0.75, headroom=True, scale_rule="rn")),
+        ("nvfp4", dict(block=(16, 16), tensor_scale=0.75, scale_rule="rn")),
     ],
 )
 def test_mx_quantize_equals_the_numpy_reference(fmt, kw):
     """mx.quantize on CUDA (the generated Triton kernels) against mx.reference (independent numpy), edge blocks
-    included (zeros, subnormals, the largest finite, Inf / NaN blocks)."""
+    included (zeros, subnormals, the largest finite, Inf / NaN blocks). Rules named (SR ones that never clip)."""
     import pathlib
     import sys
 
