@@ -125,6 +125,63 @@ def elementwise(rows, n: int) -> None:
     row(rows, "normal_ f32", "torch Tensor.normal_", ours, timed(lambda: y.normal_()), 4 * n)
 
 
+def _torchao_to_mx():
+    """torchao's ``to_mx`` under ``torch.compile`` (``(elem dtype, x) -> (scales, codes)``), or None."""
+    try:
+        from torchao.prototype.mx_formats.config import ScaleCalculationMode
+        from torchao.prototype.mx_formats.mx_tensor import to_mx
+    except Exception:  # noqa: BLE001 - any import failure: no torchao peer
+        return None
+    compiled = torch.compile(lambda x, dt: to_mx(x, dt, 32, ScaleCalculationMode.FLOOR))
+    return compiled
+
+
+def mx(rows, n: int) -> None:
+    """flydsl.rounding.mx.quantize on the Triton backend (the generated kernel alone, and the op), bytes read +
+    written (input, codes, one scale byte per block) against the copy bandwidth; peer: torchao's ``to_mx`` under
+    ``torch.compile`` (MX formats, FLOOR, RN) where importable, else a copy of the input."""
+    from flydsl.rounding import mx as mxops
+    from flydsl.rounding.runtime.triton import mx_launch
+
+    k = 8192
+    to_mx = _torchao_to_mx()
+    ao_dtype = {"mxfp8_e4m3": torch.float8_e4m3fn, "mxfp4": getattr(torch, "float4_e2m1fn_x2", None)}
+    for src in (torch.bfloat16, torch.float32):
+        x = torch.randn(n // k, k, device="cuda").to(src)
+        copy = timed(lambda x=x: x.clone())
+        for fmt, mode, axis, block in (
+            ("mxfp8_e4m3", "RN", -1, 32), ("mxfp8_e4m3", "STOCHASTIC", -1, 32), ("mxfp4", "RN", -1, 32),
+            ("mxfp4", "STOCHASTIC", -1, 32), ("nvfp4", "RN", -1, 16), ("nvfp4", "STOCHASTIC", -1, 16),
+            ("mxfp4", "STOCHASTIC", 0, 32), ("nvfp4", "STOCHASTIC", -1, (16, 16)),
+        ):  # fmt: skip
+            packed = fmt != "mxfp8_e4m3"
+            nbytes = n * x.element_size() + (n // 2 if packed else n) + n // (16 if fmt == "nvfp4" else 32)
+            name = catalogue.kernel_name("mx_quantize", fmt=fmt, rule="floor", mode=mode, headroom=False)
+            lay = mx_launch.layout(tuple(x.shape), axis % 2, block)
+            codes = torch.empty(n // 2 if packed else n, dtype=torch.uint8, device="cuda")
+            scales = torch.empty(lay.nblocks, dtype=torch.uint8, device="cuda")
+            ts = torch.tensor(1.0, device="cuda") if fmt == "nvfp4" else None
+            peer_name, peer = f"copy {src}".replace("torch.", ""), copy
+            if to_mx is not None and ao_dtype.get(fmt) is not None and mode == "RN" and axis == -1:
+                try:
+                    peer = timed(lambda x=x, d=ao_dtype[fmt]: to_mx(x, d))
+                    peer_name = "torchao to_mx (compiled)"
+                except Exception as e:  # noqa: BLE001 - torchao versions differ: fall back to the copy
+                    print(f"torchao to_mx {fmt}: {type(e).__name__}: {e}"[:200], flush=True)
+            where = f"{fmt} {mode} {'tiles' if isinstance(block, tuple) else f'axis {axis}'} {src}".replace(
+                "torch.", ""
+            )
+            kernel = timed(lambda nm=name, x=x, c=codes, s=scales, lay=lay, ts=ts: mx_launch.run_mx(
+                nm, x, c, s, lay, 7, 0, (0, 1, 1), ts))  # fmt: skip
+            row(rows, f"mx kernel {where}", peer_name, kernel, peer, nbytes)
+            if axis == -1 and not isinstance(block, tuple):
+                kw = dict(rounding=mode, seed=7 if mode == "STOCHASTIC" else None, tensor_scale=ts)
+                if fmt != "nvfp4":
+                    kw.pop("tensor_scale")
+                op = timed(lambda x=x, f=fmt, kw=kw: mxops.quantize(x, f, **kw))
+                row(rows, f"mx.quantize() {where}", peer_name, op, peer, nbytes)
+
+
 def sweep(n: int) -> list:
     """Tile size and warps of the SR conversions (the launcher's defaults are chosen from this)."""
     x = torch.randn(n, device="cuda")
@@ -239,6 +296,7 @@ def main(argv=None) -> int:
     notes: dict = {}
     adamw(rows, shapes, "float32", notes)
     adamw(rows, shapes, "bfloat16", notes)
+    mx(rows, n)
     import triton
 
     meta = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,

@@ -71,7 +71,74 @@ def cases():
             yield v, ins, outs, SGD_LATER if k["momentum"] else SGD_FIRST
 
 
-def record(device: str, shard: int = 0, shards: int = 1) -> dict:
+#: Block-scaled quantize cases (``mx_quantize`` kernels): a (32, 64) tensor whose blocks hold the edge values, zeros,
+#: subnormals, the largest finite f32, an Inf block, a NaN block and normals at many block scales; one run per
+#: layout: (axis or tiles, index map (start, run, stride), substream).
+MX_SHAPE = (32, 64)
+MX_LAYOUTS = {
+    "last16": (-1, (16, 1, 1), 0),  # contiguous blocks from an aligned offset: one Philox draw per 8 elements
+    "last3": (-1, (3, 1, 1), 5),  # unaligned offset, a substream
+    "strided": (-1, (69, 64, 128), 0),  # rank 1 of a Shard(1) (32, 128) tensor from offset 5 (cut at blocks)
+    "first": (0, (3, 1, 1), 0),  # blocks along dim 0 (the transposed operand)
+    "tiles": ((16, 16), (3, 1, 1), 0),  # NVFP4's 16x16 tiles
+}
+MX_SEED, MX_TENSOR_SCALE = 77, 0.6103515625
+
+
+def mx_values(seed: int = 8) -> torch.Tensor:
+    """The MX cases' f32 input (see :data:`MX_SHAPE`)."""
+    rng = np.random.default_rng(seed)
+    m, k = MX_SHAPE
+    x = rng.standard_normal((m, k)) * np.exp2(rng.integers(-40, 40, (m, 1)).astype(np.float64))
+    flat = x.reshape(-1)
+    flat[: len(_EDGES)] = _EDGES  # an Inf / NaN block along either axis
+    flat[64:96] = 0.0
+    flat[96:112] = [1e-45, -1e-45, 2e-45, 1.1754942e-38, -5e-39, 3e-44, 0.0, 7e-45] * 2
+    flat[128:160] = np.linspace(-3.4028235e38, 3.4028235e38, 32)
+    flat[160:192] = [448.0, 464.0, 480.0, 57344.0, 6.0, 5.0, -6.5, 0.75] * 4
+    x[20, 5] = np.inf  # one more Inf block along either axis
+    x[7, :] = rng.standard_normal(k) * 2.0**-130  # a row of subnormals
+    return torch.from_numpy(x.astype(np.float32))
+
+
+def mx_cases(stride: int = 1):
+    """Every ``stride``-th MX element kernel (``mx_quantize`` variants of the catalogue)."""
+    yield from [v for v in catalogue.mx_variants() if v.op == "mx_quantize"][::stride]
+
+
+def mx_runs(v):
+    """(layout name, (axis, block), index map, substream) of one MX variant's recorded runs."""
+    k = dict(v.key)
+    n = 16 if k["fmt"] == "nvfp4" else 32
+    for name, (axis, imap, sub) in MX_LAYOUTS.items():
+        if name == "tiles" and k["fmt"] != "nvfp4":
+            continue
+        block = axis if isinstance(axis, tuple) else n
+        yield name, (1 if isinstance(axis, tuple) else axis % 2, block), imap, sub
+
+
+def mx_record(v, device: str) -> dict:
+    """``{key: bits}`` of one MX variant's runs through the Triton backend (codes, then scales)."""
+    from flydsl.rounding.modes import RoundingMode
+    from flydsl.rounding.mx.formats import MX_FORMATS
+    from flydsl.rounding.mx.triton_path import quantize_triton
+    from flydsl.rounding.torch.indexing import IndexMap
+
+    k = dict(v.key)
+    fmt = MX_FORMATS[k["fmt"]]
+    ts = torch.tensor(MX_TENSOR_SCALE) if fmt.scale is not None else None
+    out = {}
+    for name, (axis, block), imap, sub in mx_runs(v):
+        codes, scales = quantize_triton(
+            mx_values().to(device), fmt, axis, block, k["rule"], RoundingMode[k["mode"]], MX_SEED, IndexMap(*imap),
+            sub, k["headroom"], ts, 10,
+        )  # fmt: skip
+        out[f"{v.name}/{name}/codes"] = codes.cpu().numpy().copy()
+        out[f"{v.name}/{name}/scales"] = scales.cpu().numpy().copy()
+    return out
+
+
+def record(device: str, shard: int = 0, shards: int = 1, mx_stride: int = 1) -> dict:
     """Every case through the per-tensor kernels; the optimizers' also through ONE multi-tensor launch over
     both index maps' copies (keys ``.../multi/...``; the strided map is not a multi-tensor job, so the
     second job is contiguous from another start)."""
@@ -103,6 +170,9 @@ def record(device: str, shard: int = 0, shards: int = 1) -> dict:
                         torch.uint8 if y.element_size() == 1 else torch.int16 if y.element_size() == 2 else torch.int32
                     )
                     out[f"{v.name}/multi{start}/{i}"] = raw.numpy().copy()
+    for j, v in enumerate(mx_cases(mx_stride)):
+        if j % shards == shard:
+            out.update(mx_record(v, device))
     return out
 
 
@@ -111,9 +181,10 @@ def main(argv=None) -> int:
     parser.add_argument("out")
     parser.add_argument("--device", default="cuda")
     parser.add_argument("--shard", default="0/1", help="I/K: every K-th case from the I-th (parallel compiles)")
+    parser.add_argument("--mx-stride", type=int, default=1, help="every K-th MX quantize kernel (default all)")
     args = parser.parse_args(argv)
     shard, shards = (int(v) for v in args.shard.split("/"))
-    data = record(args.device, shard, shards)
+    data = record(args.device, shard, shards, args.mx_stride)
     name = torch.cuda.get_device_name() if args.device == "cuda" else "cpu (Triton interpreter)"
     np.savez_compressed(args.out, __device__=np.array(name), **data)
     print(f"{len(data)} arrays from {name} -> {args.out}", file=sys.stderr)

@@ -52,6 +52,13 @@ def main(src: str, dst: str) -> int:
                 got = r["throughput_vs_peer"]
                 shown = f"{1 / got:.2f}x the time" if need > 1.01 and "time" in words else f"{got:.2f}x"
                 out.append(f"| {case}: {words} | {r['case']} | {shown} | {'yes' if got >= need else 'no'} |")
+    mx = [r for r in rows if r["case"].startswith(("mx kernel", "mx.quantize()"))]
+    if mx:
+        out += ["", "## Block-scaled quantize (mx)", "",
+                "Bytes read + written (input, codes, one scale byte per block) per second, as a fraction of the copy "
+                "bandwidth; the kernel alone, and the op (`mx.quantize`: checks, allocation and, for NVFP4, nothing "
+                "more: the tensor scale is given).", "", "| case | GB/s | of copy |", "|---|---|---|"]  # fmt: skip
+        out += [f"| {r['case']} | {r['ours_GBps']:.0f} | {r['ours_GBps'] / meta['copy_GBps']:.2f} |" for r in mx]
     notes = {k: v for k, v in meta.items() if k.startswith(("adamw_", "torchao"))}
     if notes:
         out += ["", "Optimizer notes (host time is issuing one eager step; a CUDA graph replays it with none):", ""]

@@ -1,5 +1,5 @@
 """A user's script on a machine without FlyDSL (run by test_no_flydsl.py through no_flydsl.py): the README's
-torch ops and optimizer, eager and under torch.compile(fullgraph=True), results saved to argv[1]."""
+torch ops and optimizer and an MX quantize, eager and under torch.compile(fullgraph=True), results saved to argv[1]."""
 
 import sys
 
@@ -7,6 +7,7 @@ import numpy as np
 import torch
 
 import flydsl.rounding
+from flydsl.rounding import mx
 from flydsl.rounding.torch import ops, optim
 
 assert not flydsl.rounding.HAVE_FLYDSL
@@ -36,4 +37,7 @@ for step in range(2):
 out["adamw_launches"] = torch.tensor(opt.last_step_launches)
 for i, p in enumerate(params):
     out[f"adamw{i}"] = p.detach().view(torch.int16)
+q = mx.quantize(x[:992].reshape(31, 32), "mxfp4", rounding="STOCHASTIC", seed=11, offset=8)
+out["mx_codes"], out["mx_scales"] = q.codes, q.scales.view(torch.uint8)
+out["mx_dequantized"] = mx.dequantize(q)
 np.savez(sys.argv[1], **{k: v.numpy() for k, v in out.items()})

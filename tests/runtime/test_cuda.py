@@ -113,3 +113,43 @@ def test_ops_run_on_the_current_stream():
     side.synchronize()
     z = ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=1)
     assert torch.equal(y.view(torch.int16), z.view(torch.int16))
+
+
+@pytest.mark.parametrize(
+    "fmt,kw",
+    [
+        ("mxfp8_e4m3", dict(rounding="STOCHASTIC", seed=3, offset=16, scale_rule="rceil")),
+        ("mxfp8_e5m2", dict(scale_rule="floor")),
+        ("mxfp4", dict(rounding="STOCHASTIC", seed=3, offset=5, scale_rule="ceil")),
+        ("mxfp4", dict(rounding="STOCHASTIC", seed=3, axis=0, headroom=True, scale_rule="floor")),
+        ("nvfp4", dict(rounding="STOCHASTIC", seed=3, tensor_scale=0.75, headroom=True, scale_rule="rn")),
+        ("nvfp4", dict(block=(16, 16), tensor_scale=0.75, scale_rule="rn")),
+    ],
+)
+def test_mx_quantize_equals_the_numpy_reference(fmt, kw):
+    """mx.quantize on CUDA (the generated Triton kernels) against mx.reference (independent numpy), edge blocks
+    included (zeros, subnormals, the largest finite, Inf / NaN blocks). Rules named (SR ones that never clip)."""
+    import pathlib
+    import sys
+
+    from flydsl.rounding import mx
+    from flydsl.rounding.mx import reference as mxref
+
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "benchmarks" / "gpu"))
+    import bits
+
+    x = bits.mx_values()
+    q = mx.quantize(x.cuda(), fmt, **kw)
+    axis = kw.get("axis", -1)
+    ref = dict(axis=axis, block=kw.get("block"), scale_rule=kw.get("scale_rule", "floor"),
+               headroom=kw.get("headroom", False), mode=kw.get("rounding", "RN"), seed=kw.get("seed", 0),
+               offset=kw.get("offset", 0), tensor_scale=kw.get("tensor_scale"))  # fmt: skip
+    codes, scales, ts = mxref.quantize(x.numpy(), fmt, **ref)
+    want = mxref.dequantize(
+        codes, scales, fmt, axis=axis, block=ref["block"], headroom=ref["headroom"], tensor_scale=ts
+    )
+    if fmt in ("mxfp4", "nvfp4"):
+        codes = mxref.pack_fp4(codes, axis=axis)
+    np.testing.assert_array_equal(q.codes.cpu().numpy(), codes)
+    np.testing.assert_array_equal(q.scales.view(torch.uint8).cpu().numpy(), scales)
+    np.testing.assert_array_equal(mx.dequantize(q).cpu().numpy(), want)  # NaN blocks: NaN (payloads aside)

@@ -68,3 +68,13 @@ def test_optimizer_equals_the_host_engine(user):
     assert int(user["adamw_launches"]) == 1  # one multi-tensor launch for both tensors
     for i, p in enumerate(params):
         np.testing.assert_array_equal(user[f"adamw{i}"], p.detach().view(torch.int16).numpy())
+
+
+def test_mx_quantize_equals_the_host_engine(user):
+    from flydsl.rounding import mx
+
+    x = torch.linspace(-3, 3, 1000)
+    q = mx.quantize(x[:992].reshape(31, 32), "mxfp4", rounding="STOCHASTIC", seed=11, offset=8)
+    np.testing.assert_array_equal(user["mx_codes"], q.codes.numpy())
+    np.testing.assert_array_equal(user["mx_scales"], q.scales.view(torch.uint8).numpy())
+    np.testing.assert_array_equal(user["mx_dequantized"].view(np.int32), mx.dequantize(q).numpy().view(np.int32))

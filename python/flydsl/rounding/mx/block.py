@@ -50,23 +50,16 @@ from flydsl.rounding.lowering import widen_to_f32
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import check_rounds, get_default_rounds
 from flydsl.rounding.stream import BLOCK as STREAM_BLOCK
-from flydsl.rounding.stream import stream_bits_vector
+from flydsl.rounding.stream import stream_bits, stream_bits_vector
 
 from . import hardware
-from .formats import clipping_error, clips, format_named, resolve_scale_rule
+from .formats import check_rule, clipping_error, clips, format_named  # check_rule: FlyDSL-free, re-exported
 
-__all__ = ["quantize_block", "scale_code", "check_rule", "amax_bits"]
+__all__ = ["quantize_block", "quantize_element", "scaled_values", "scale_code", "check_rule", "amax_bits"]
 
 _ABS = 0x7FFFFFFF
 _INF = 0x7F800000
 _MAN = 0x7FFFFF
-
-
-def check_rule(scale_rule, fmt, rounding=None) -> str:
-    """``scale_rule`` as a lower-case name valid for ``fmt`` (None: the default of ``rounding``); ValueError
-    otherwise (see :func:`~flydsl.rounding.mx.formats.resolve_scale_rule`)."""
-    mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
-    return resolve_scale_rule(scale_rule, fmt, mode is RoundingMode.STOCHASTIC)
 
 
 def _umax(a, b):
@@ -134,6 +127,56 @@ def scale_code(amax_bits, fmt, scale_rule: str | None = None, tensor_scale=None)
     return nonfinite.select(Uint32(fmt.scale_nan), code), factor
 
 
+def scaled_values(x, amax, fmt, scale_rule: str | None = None, tensor_scale=None, headroom: bool = False) -> tuple:
+    """``(scale code as Uint32, y, finite)`` of values ``x`` (a Vector or one f32 value) of a block whose ``|max|``
+    bits are ``amax``: ``y`` the values scaled into the element range (times 3/4 with ``headroom``), ``finite``
+    false for a block holding a NaN or an infinity (whose codes are then zero). :func:`quantize_block` and
+    :func:`quantize_element` both scale through here."""
+    code, factor = scale_code(amax, fmt, scale_rule, tensor_scale)
+    y = x * factor
+    if headroom:
+        y = y * Float32(0.75)
+    return code, y, amax < Uint32(_INF)
+
+
+def quantize_element(
+    x,
+    amax,
+    fmt,
+    *,
+    scale_rule: str | None = None,
+    rounding=None,
+    seed=None,
+    index=None,
+    substream=0,
+    headroom: bool = False,
+    tensor_scale=None,
+    rounds=None,
+) -> tuple:
+    """One element of a block: ``(code, scale)`` as :func:`quantize_block` gives them for the element at stream
+    index ``index`` of a block whose ``|max|`` bits (:func:`amax_bits`) are ``amax``.
+
+    ``x`` is one f32 value; ``code`` is the element format's value (fp4: its 4-bit code in a ``Uint8``, unpacked)
+    and ``scale`` the block's ``Uint8`` scale code. The Triton backend's quantize kernels are generated from this
+    function (:mod:`flydsl.rounding.tritongen`), the block's ``|max|`` being a reduction of its tile.
+    """
+    fmt = format_named(fmt)
+    mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
+    rule = check_rule(scale_rule, fmt, mode)
+    code, y, finite = scaled_values(x, amax, fmt, rule, tensor_scale, headroom)
+    y = finite.select(y, Float32(0.0))
+    target = float_type(fmt.element)
+    if mode is RoundingMode.STOCHASTIC:
+        rounds = get_default_rounds() if rounds is None else check_rounds(rounds)
+        rand = stream_bits(seed, index, rounds=rounds, substream=substream)
+        out = y.to(target, rounding=mode, rand=rand, saturate=True)
+    else:
+        out = y.to(target, rounding=mode, saturate=True)
+    if fmt.packed:
+        out = out.bitcast(Int4).to(Uint8) & Uint8(0xF)
+    return out, code.to(Uint8)
+
+
 def _pack(codes, fmt):
     """Element codes (Vector of the element type) -> Vector[Uint8] (fp4: two per byte, low nibble first)."""
     if not fmt.packed:
@@ -192,13 +235,9 @@ def quantize_block(
     xf = x if x.dtype is Float32 else x.to(Float32)
     xf = xf.reshape((n,))
     amax = amax_bits(xf) if block_amax is None else block_amax
-    code, factor = scale_code(amax, fmt, rule, tensor_scale)
-    y = xf * factor
-    if headroom:
-        y = y * Float32(0.75)
+    code, y, finite = scaled_values(xf, amax, fmt, rule, tensor_scale, headroom)
     # A non-finite block: zero codes (its NaN scale decodes every element to NaN). The hardware path zeroes
     # its packed code words instead (one select per word, not per element).
-    finite = amax < Uint32(_INF)
     if hw is None:
         y = finite.select(y, Vector.filled((n,), 0.0, Float32))
     target = float_type(fmt.element)

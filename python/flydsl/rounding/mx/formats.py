@@ -25,6 +25,7 @@ __all__ = [
     "resolve_scale_rule",
     "clips",
     "clipping_error",
+    "check_rule",
 ]
 
 #: The E8M0 scale rules (torchao's ``ScaleCalculationMode`` meanings; see docs/mx.rst).
@@ -140,3 +141,12 @@ def clipping_error(where: str, fmt, scale_rule: str) -> ValueError:
         f"rounding up: a bias toward zero). Use {good}, or headroom=True, or pass allow_clipping=True to keep "
         "the biased 0.2.0 behaviour on purpose"
     )
+
+
+def check_rule(scale_rule, fmt, rounding=None) -> str:
+    """``scale_rule`` as a lower-case name valid for ``fmt`` (None: the default of ``rounding``); ValueError
+    otherwise (see :func:`resolve_scale_rule`). FlyDSL-free: ``quantize`` checks with it on the CUDA path."""
+    from flydsl.rounding.modes import RoundingMode, as_rounding_mode
+
+    mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
+    return resolve_scale_rule(scale_rule, fmt, mode is RoundingMode.STOCHASTIC)

@@ -7,8 +7,10 @@ Contract::
                  hw_convert=None, allow_clipping=False, key_user=None)              # -> BlockQuantized
     x_hat = dequantize(q, dtype=torch.float32)
 
-- ``x``: float32 / bfloat16 / float16 tensor or DTensor, CPU (host engine) or ROCm GPU (a FlyDSL
-  kernel); ``fmt`` a name of :data:`~flydsl.rounding.mx.formats.MX_FORMATS`.
+- ``x``: float32 / bfloat16 / float16 tensor or DTensor, CPU (host engine), ROCm GPU (a FlyDSL
+  kernel) or CUDA GPU (Triton kernels generated from :func:`~flydsl.rounding.mx.block.quantize_element`,
+  :mod:`flydsl.rounding.mx.triton_path`: RN and STOCHASTIC); ``fmt`` a name of
+  :data:`~flydsl.rounding.mx.formats.MX_FORMATS`.
 - ``hw_convert``: None, or ``"exact"`` / ``"paired"`` to round with gfx950's ``v_cvt_scalef32_*``
   instructions (ROCm tensors on gfx950 only; RN and STOCHASTIC; :mod:`flydsl.rounding.mx.hardware`).
   ``"exact"`` gives the software path's bits; ``"paired"`` (fp4 SR) is faster and non-canonical.
@@ -50,11 +52,10 @@ import functools
 from dataclasses import dataclass
 from typing import NamedTuple
 
-import flydsl.expr as fx
 import numpy as np
 import torch
 
-from flydsl.rounding import host
+from flydsl.rounding import HAVE_FLYDSL
 from flydsl.rounding.keyspace import RESERVED_INDICES, check_user_offset
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import check_rounds, get_default_rounds
@@ -67,14 +68,22 @@ from flydsl.rounding.torch.boundary import (
     from_i64,
     is_dtensor,
     launch,
+    uses_triton,
 )
-from flydsl.rounding.torch.elementwise import global_index, map_scalars, random_bits, variant_of
-from flydsl.rounding.torch.elementwise import run as run_elementwise
 from flydsl.rounding.torch.indexing import IndexMap, index_map_of
 
 from . import hardware
-from .block import amax_bits, check_rule, quantize_block
-from .formats import MX_FORMATS, clipping_error, clips, format_named
+from .formats import MX_FORMATS, check_rule, clipping_error, clips, format_named
+
+if HAVE_FLYDSL:  # the host engine and the ROCm kernels; the Triton backend (CUDA) runs without FlyDSL
+    import flydsl.expr as fx
+
+    from flydsl.rounding import host
+    from flydsl.rounding.torch.elementwise import global_index, map_scalars, random_bits, variant_of
+    from flydsl.rounding.torch.elementwise import run as run_elementwise
+
+    from .block import amax_bits, quantize_block
+
 
 __all__ = [
     "BlockQuantized",
@@ -418,6 +427,12 @@ def _quantize_op(
     blk = tuple(block) if len(block) == 2 else block[0]
     rmode = RoundingMode(mode)
     m = IndexMap(from_i64(start), from_i64(run), from_i64(stride))
+    if uses_triton(x.device, "quantize"):  # generated from quantize_element (mx/triton_path.py)
+        from .triton_path import quantize_triton
+
+        return quantize_triton(
+            x, f, axis, blk, rule, rmode, from_i64(seed), m, from_i64(substream), headroom, tensor_scale, rounds
+        )
     xf = x.to(torch.float32).contiguous()
     tiles = isinstance(blk, tuple)
     xb = _blocked(xf, axis, blk)

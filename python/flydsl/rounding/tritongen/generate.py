@@ -22,7 +22,7 @@ from ..runtime.triton import catalogue
 from ..torch import ops, optim
 from . import codegen
 
-__all__ = ["generate", "sources", "main", "KERNEL", "HEADER"]
+__all__ = ["generate", "sources", "main", "KERNEL", "MX_KERNEL", "HEADER"]
 
 #: Where the generated files go: the Triton backend of the runtime floor.
 BACKEND = pathlib.Path(__file__).resolve().parent.parent / "runtime" / "triton"
@@ -80,6 +80,29 @@ def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.const
 {loads}
     {results} = {name}({args}, index, tile, SPREAD, ROUNDS)
 {stores}
+"""
+
+#: The block-scaled quantize frame (:mod:`flydsl.rounding.runtime.triton.mx_frame`): ``R`` blocks of ``N`` per
+#: program; the block's ``|max|`` is a reduction of the tile, its scale the ``mx_scale`` body of the format and rule,
+#: each element's code the ``mx_quantize`` body (:func:`flydsl.rounding.mx.block.quantize_element`).
+MX_KERNEL = """
+@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
+def {name}_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
+                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
+                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+                  ACROSS: tl.constexpr = False):
+    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, R, N)
+    scale, = {scale}(amax, ts, 0, 0, 0, ROUNDS)
+    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
+    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
+    code, = {name}(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
+    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, {packed}, not GENERAL)
 """
 
 _SCALAR_CAST = {fx.Uint64: "u64({})", fx.Uint32: "u32({})", fx.Float32: "f32({})"}
@@ -194,6 +217,48 @@ def spec(v: catalogue.Variant):
     return body, ins, 2 if key["momentum"] else 1, list(optim.scalar_types(optim.SGDScalars))
 
 
+def mx_spec(v: catalogue.Variant):
+    """(body, array types, scalar types) of an MX variant: the block's scale code from its ``|max|`` bits
+    (``mx_scale``: :func:`~flydsl.rounding.mx.block.scale_code`), or one element's code (``mx_quantize``:
+    :func:`~flydsl.rounding.mx.block.quantize_element`)."""
+    from ..mx.block import quantize_element, scale_code
+    from ..mx.formats import MX_FORMATS
+
+    key = dict(v.key)
+    fmt, rule = MX_FORMATS[key["fmt"]], key["rule"]
+    if v.op == "mx_scale":
+
+        def scale(amax, ts, *, index):
+            return scale_code(amax, fmt, rule, ts)[0].to(fx.Uint8)
+
+        return scale, [fx.Uint32], [fx.Float32]
+    mode, headroom = RoundingMode[key["mode"]], key["headroom"]
+
+    def element(x, amax, seed, sub, ts, *, index):
+        sr = mode is RoundingMode.STOCHASTIC
+        kw = dict(seed=seed, index=index, substream=sub, rounds=DEFAULT_ROUNDS) if sr else {}
+        code, _ = quantize_element(
+            x, amax, fmt, scale_rule=rule, rounding=mode, headroom=headroom, tensor_scale=ts, **kw
+        )
+        return code
+
+    return element, [fx.Float32, fx.Uint32], [fx.Uint64, fx.Uint64, fx.Float32]
+
+
+def mx_sources() -> list:
+    """The MX family's bodies and kernels (one kernel per element body; the scale bodies are shared)."""
+    parts = []
+    for v in catalogue.mx_variants():
+        body, arrays, scalars = mx_spec(v)
+        parts.append(codegen.to_triton(codegen.trace_body(v.name, body, arrays, scalars), DEFAULT_ROUNDS))
+        if v.op == "mx_quantize":
+            key = dict(v.key)
+            scale = catalogue.kernel_name("mx_scale", fmt=key["fmt"], rule=key["rule"])
+            packed = key["fmt"] in ("mxfp4", "nvfp4")
+            parts.append(MX_KERNEL.format(name=v.name, scale=scale, packed=packed))
+    return parts
+
+
 def sources() -> dict:
     """``{file name: text}`` of every generated file."""
     out = {}
@@ -207,6 +272,9 @@ def sources() -> dict:
     dispatch.append("        tl.static_assert(False, 'Philox has 1 to 16 rounds')")
     philox.append("\n".join(dispatch) + "\n")
     out["../philox.py"] = "\n\n".join(philox)
+    mx = HEADER + "\nfrom ..mx_frame import mx_amax, mx_per_element, mx_positions, mx_store_codes, mx_stream_index\n"
+    mx += "from ..tiles import tile_chunks16, u64\n"
+    out[f"{catalogue.MX}.py"] = "\n\n".join([mx, *mx_sources()])
     variants = {
         catalogue.ROUND_TO: catalogue.round_to_variants(),
         catalogue.RNG: catalogue.rng_variants(),

@@ -20,10 +20,15 @@ __all__ = [
     "ROUND_TO",
     "RNG",
     "OPTIM",
+    "MX",
     "FAMILIES",
     "round_to_variants",
     "rng_variants",
     "optim_variants",
+    "mx_variants",
+    "MX_FORMATS",
+    "MX_MODES",
+    "mx_rules",
     "VALUE_DTYPES",
     "STATE_DTYPES",
     "MODES",
@@ -33,9 +38,9 @@ __all__ = [
     "grad_dtypes",
 ]
 
-ROUND_TO, RNG, OPTIM = "round_to", "rng", "optim"
+ROUND_TO, RNG, OPTIM, MX = "round_to", "rng", "optim", "mx"
 #: The generated modules, one per family (``generated/<family>.py``).
-FAMILIES = (ROUND_TO, RNG, OPTIM)
+FAMILIES = (ROUND_TO, RNG, OPTIM, MX)
 
 #: Rounding modes by name (the values of :class:`~flydsl.rounding.modes.RoundingMode`).
 MODES = ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC")
@@ -121,4 +126,28 @@ def optim_variants() -> list:
             for s, nesterov in itertools.product(STATE_DTYPES, (False, True)):
                 flags = dict(mode=m, momentum=True, nesterov=nesterov, decay=decay)
                 out.append(_variant(OPTIM, "sgd", param=p, grad=g, state=s, **flags))
+    return out
+
+
+#: The block-scaled formats of :func:`flydsl.rounding.mx.quantize` (names of ``mx.formats.MX_FORMATS``).
+MX_FORMATS = ("mxfp8_e4m3", "mxfp8_e5m2", "mxfp4", "nvfp4")
+#: The element rounding modes the generated quantize kernels serve.
+MX_MODES = ("RN", "STOCHASTIC")
+
+
+def mx_rules(fmt: str) -> tuple:
+    """The scale rules of ``fmt``: the E8M0 rules (``mx.formats.SCALE_RULES``) for MX, ``NVFP4_SCALE_RULES`` for
+    NVFP4 (its E4M3 block scale to nearest or rounded up)."""
+    return ("rn", "ru") if fmt == "nvfp4" else ("floor", "rceil", "ceil", "even")
+
+
+def mx_variants() -> list:
+    """Per format and scale rule, the block's scale body (``mx_scale``), and per element mode and headroom flag
+    the element body (``mx_quantize``: :func:`flydsl.rounding.mx.block.quantize_element`)."""
+    out = []
+    for fmt in MX_FORMATS:
+        for rule in mx_rules(fmt):
+            out.append(_variant(MX, "mx_scale", fmt=fmt, rule=rule))
+            for mode, headroom in itertools.product(MX_MODES, (False, True)):
+                out.append(_variant(MX, "mx_quantize", fmt=fmt, rule=rule, mode=mode, headroom=headroom))
     return out

@@ -12,6 +12,7 @@ interpreter in CI and on the GPU in device tests.
 from __future__ import annotations
 
 import collections
+import contextlib
 import functools
 import importlib
 import typing
@@ -21,6 +22,7 @@ import torch
 from . import catalogue
 
 __all__ = [
+    "generated_module",
     "run",
     "arguments",
     "run_multi",
@@ -81,7 +83,8 @@ _BITS = {
 
 
 @functools.cache
-def _module(family: str):
+def generated_module(family: str):
+    """The generated module of a catalogue family (imported on first use)."""
     if family not in catalogue.FAMILIES:
         raise ValueError(f"no generated Triton family {family!r}; the families are {', '.join(catalogue.FAMILIES)}")
     return importlib.import_module(f"{__package__}.generated.{family}")
@@ -89,7 +92,7 @@ def _module(family: str):
 
 def kernel(family: str, name: str):
     """The ``@triton.jit`` kernel of a catalogue variant (``name`` as :func:`.catalogue.kernel_name` builds it)."""
-    found = getattr(_module(family), f"{name}_kernel", None)
+    found = getattr(generated_module(family), f"{name}_kernel", None)
     if found is None:
         raise NotImplementedError(
             f"the Triton backend has no kernel {name!r}; its variants are listed in "
@@ -176,7 +179,7 @@ def run(
         return
     k, grid, args, kwargs = launch
     device = args[0].device
-    with torch.cuda.device(device) if device.type == "cuda" else _nothing():
+    with torch.cuda.device(device) if device.type == "cuda" else contextlib.nullcontext():
         k[grid](*args, **kwargs)
 
 
@@ -254,7 +257,7 @@ def prepare_multi(
                 raise ValueError(f"Triton backend: every tensor of a job must be contiguous with {n} elements")
     device = jobs[0].inputs[0].device
     table, chunks = _tables(jobs, block, device)
-    found = getattr(_module(family), f"{name}_multi", None)
+    found = getattr(generated_module(family), f"{name}_multi", None)
     if found is None:
         raise NotImplementedError(f"the Triton backend has no multi-tensor kernel for {name!r}")
     options = dict(
@@ -272,7 +275,7 @@ def prepare_multi(
 
 def launch_prepared(prepared: Prepared, scalars, *, rounds: int = 10) -> int:
     """ONE launch of a :func:`prepare_multi` result with the group's ``scalars``; returns 1."""
-    with torch.cuda.device(prepared.device) if prepared.device.type == "cuda" else _nothing():
+    with torch.cuda.device(prepared.device) if prepared.device.type == "cuda" else contextlib.nullcontext():
         prepared.kernel[(prepared.chunks.shape[0],)](
             prepared.table, prepared.chunks, *scalars, ROUNDS=rounds, **prepared.options
         )
@@ -306,11 +309,3 @@ def _signed64(v: int) -> int:
 
 def triton_cdiv(a: int, b: int) -> int:
     return -(-a // b)
-
-
-class _nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False

@@ -106,6 +106,12 @@ def job_frame(a, part, BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.const
     return k, tile + lanes.to(tl.uint64), tile
 
 
+#: Stream indices are taken mod 2**64, so draw numbers (index // 8, index // 4) wrap at 2**61 / 2**62: a tile that
+#: crosses index 2**64 continues from draw 0, as the host engine's per-element indices do.
+_BLOCKS8 = tl.constexpr((1 << 61) - 1)
+_BLOCKS4 = tl.constexpr((1 << 62) - 1)
+
+
 @triton.jit
 def _draw(block, seed, sub, ROUNDS: tl.constexpr):
     """The four words of draw ``block`` (uint64) under key ``seed`` and substream ``sub``."""
@@ -152,7 +158,7 @@ def tile_chunks16(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.cons
             tl.static_assert(index.shape[1] == 8, "canonical-stream tiles have 8 columns")
             G: tl.constexpr = index.shape[0]
             rows, cols = _rows(index)
-            w0, w1, w2, w3 = _draw((TILE >> 3) + rows, seed, sub, ROUNDS)
+            w0, w1, w2, w3 = _draw(((TILE >> 3) + rows) & _BLOCKS8, seed, sub, ROUNDS)
             if ALIGNED == 1:
                 return (_pick4(w0, w1, w2, w3, cols >> 1) >> ((cols & 1) * 16)) & 0xFFFF
             else:
@@ -160,7 +166,7 @@ def tile_chunks16(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.cons
                 return tl.reshape(tl.join(words & 0xFFFF, words >> 16), (G, 8))
         else:
             G: tl.constexpr = index.shape[0] // 8
-            w0, w1, w2, w3 = _draw((TILE >> 3) + tl.arange(0, G).to(tl.uint64), seed, sub, ROUNDS)
+            w0, w1, w2, w3 = _draw(((TILE >> 3) + tl.arange(0, G).to(tl.uint64)) & _BLOCKS8, seed, sub, ROUNDS)
             if ALIGNED == 1:
                 lane = (tl.arange(0, G * 8) & 7).to(tl.uint32)
                 w = _pick4(_per_row(w0, G, 8), _per_row(w1, G, 8), _per_row(w2, G, 8), _per_row(w3, G, 8), lane >> 1)
@@ -193,14 +199,14 @@ def tile_words32(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.const
         if len(index.shape) == 2:
             tl.static_assert(index.shape[1] == 4, "word-stream tiles have 4 columns")
             rows, cols = _rows(index)
-            w0, w1, w2, w3 = _draw((TILE >> 2) + rows, seed, sub, ROUNDS)
+            w0, w1, w2, w3 = _draw(((TILE >> 2) + rows) & _BLOCKS4, seed, sub, ROUNDS)
             if ALIGNED == 1 or PART != 0:
                 return _pick4(w0, w1, w2, w3, _word_of(cols, PART))
             else:
                 return tl.reshape(tl.join(tl.join(w0, w2), tl.join(w1, w3)), (index.shape[0], 4))
         else:
             G: tl.constexpr = index.shape[0] // 4
-            w0, w1, w2, w3 = _draw((TILE >> 2) + tl.arange(0, G).to(tl.uint64), seed, sub, ROUNDS)
+            w0, w1, w2, w3 = _draw(((TILE >> 2) + tl.arange(0, G).to(tl.uint64)) & _BLOCKS4, seed, sub, ROUNDS)
             if ALIGNED == 1 or PART != 0:
                 lane = _word_of((tl.arange(0, G * 4) & 3).to(tl.uint32), PART)
                 return _pick4(_per_row(w0, G, 4), _per_row(w1, G, 4), _per_row(w2, G, 4), _per_row(w3, G, 4), lane)

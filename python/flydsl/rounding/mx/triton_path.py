@@ -1,0 +1,59 @@
+""":func:`flydsl.rounding.mx.quantize` on the Triton backend (CUDA; ROCm by choice; CPU tensors in Triton's
+interpreter): the generated kernels of :mod:`flydsl.rounding.runtime.triton.mx_launch`, made from
+:func:`flydsl.rounding.mx.block.quantize_element` and ``scale_code``. Imports no FlyDSL.
+
+Serves every format, scale rule, axis and block of the host engine, for RN and STOCHASTIC with or without
+headroom; other rounding modes raise NotImplementedError (the host engine and the ROCm FlyDSL kernels take them).
+Codes and scales are the host engine's bit for bit.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from ..modes import RoundingMode
+from ..runtime.triton import catalogue
+
+__all__ = ["quantize_triton", "kernel_for"]
+
+
+def kernel_for(fmt: str, rule: str, mode: RoundingMode, headroom: bool) -> str:
+    """The generated kernel of one quantize variant; NotImplementedError naming what the Triton backend lacks."""
+    if mode.name not in catalogue.MX_MODES:
+        raise NotImplementedError(
+            f"quantize: the Triton backend (CUDA) rounds block-scaled elements with "
+            f"{' or '.join(catalogue.MX_MODES)}, not {mode.name}; quantize on the CPU (host engine) or a ROCm GPU "
+            "for the other modes"
+        )
+    if rule not in catalogue.mx_rules(fmt):
+        raise NotImplementedError(f"quantize: the Triton backend has no {fmt} kernel for scale rule {rule!r}")
+    return catalogue.kernel_name("mx_quantize", fmt=fmt, rule=rule, mode=mode.name, headroom=headroom)
+
+
+def quantize_triton(x, fmt, axis: int, block, rule: str, mode: RoundingMode, seed: int, index_map, substream: int,
+                    headroom: bool, tensor_scale, rounds: int) -> tuple:  # fmt: skip
+    """``(codes, scales)`` (uint8) of the ``quantize_mx`` op on the Triton backend, in the op's layout (see
+    :mod:`flydsl.rounding.mx.ops`); ``index_map`` an :class:`~flydsl.rounding.torch.indexing.IndexMap`."""
+    from ..runtime.triton import mx_launch
+
+    name = kernel_for(fmt.name, rule or "floor", mode, headroom)
+    xc = x.contiguous()
+    shape = tuple(x.shape)
+    lay = mx_launch.layout(shape, axis, block)
+    if isinstance(block, tuple):
+        cshape = (shape[0], shape[1] // 2 if fmt.packed else shape[1])
+        sshape = (shape[0] // block[0], shape[1] // block[1])
+    else:
+        moved = list(shape)
+        moved.append(moved.pop(axis))
+        sshape = (*moved[:-1], moved[-1] // block)
+        cshape = (*moved[:-1], moved[-1] // 2 if fmt.packed else moved[-1])
+    codes = torch.empty(cshape, dtype=torch.uint8, device=x.device)
+    scales = torch.empty(sshape, dtype=torch.uint8, device=x.device)
+    ts = None
+    if fmt.scale is not None:
+        ts = (tensor_scale if tensor_scale is not None else torch.ones(())).to(device=x.device, dtype=torch.float32)
+    seed = seed if mode is RoundingMode.STOCHASTIC else 0
+    imap = (index_map.start, index_map.run, index_map.stride)
+    mx_launch.run_mx(name, xc, codes, scales, lay, seed, substream, imap, ts, rounds=rounds)
+    return codes, scales
