@@ -26,7 +26,7 @@ OUT = DEFAULT_OUT = HERE / "results" / "fp4_gpu"
 #: The model: ~22M parameters (7 blocks, d=512, 8 heads, context 256), 16,384 tokens per step.
 SCALE = lm.LMConfig(
     layers=7, d_model=512, heads=8, context=256, batch=64, lr=1.5e-3, warmup=100, weight_decay=0.0,
-    corpus_bytes=20_000_000, eval_batches=16, eval_every=100, device="cuda",
+    corpus_bytes=4_400_000, eval_batches=16, eval_every=100, device="cuda",
 )  # fmt: skip
 
 

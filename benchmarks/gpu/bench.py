@@ -15,6 +15,7 @@ import time
 
 import torch
 
+from flydsl.rounding.mx.formats import resolve_scale_rule
 from flydsl.rounding.runtime.triton import catalogue, launch
 
 REPS = 30
@@ -156,7 +157,8 @@ def mx(rows, n: int) -> None:
         ):  # fmt: skip
             packed = fmt != "mxfp8_e4m3"
             nbytes = n * x.element_size() + (n // 2 if packed else n) + n // (16 if fmt == "nvfp4" else 32)
-            name = catalogue.kernel_name("mx_quantize", fmt=fmt, rule="floor", mode=mode, headroom=False)
+            rule = resolve_scale_rule(None, fmt, mode == "STOCHASTIC")  # the op's default: SR never clips
+            name = catalogue.kernel_name("mx_quantize", fmt=fmt, rule=rule, mode=mode, headroom=False)
             lay = mx_launch.layout(tuple(x.shape), axis % 2, block)
             codes = torch.empty(n // 2 if packed else n, dtype=torch.uint8, device="cuda")
             scales = torch.empty(lay.nblocks, dtype=torch.uint8, device="cuda")
