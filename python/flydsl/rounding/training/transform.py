@@ -103,8 +103,8 @@ def _transform(x: torch.Tensor, signs: torch.Tensor, dim: int, n: int, inverse: 
     v = x.movedim(dim, -1).to(work).contiguous()
     shape = v.shape
     blocks = v.reshape(*shape[:-1], shape[-1] // n, n)
-    s = signs.to(work).reshape(shape[-1] // n, n)
-    h = hadamard(n, work)
+    s = signs.to(device=x.device, dtype=work).reshape(shape[-1] // n, n)
+    h = hadamard(n, work).to(x.device)
     out = (blocks @ h) * s if inverse else (blocks * s) @ h
     return out.reshape(shape).movedim(-1, dim).to(x.dtype).contiguous()
 
