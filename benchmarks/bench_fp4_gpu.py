@@ -81,12 +81,19 @@ def report() -> Path:
     ref = sum(base) / len(base) if base else math.nan
     noise = (max(base) - min(base)) / ref if len(base) > 1 else math.nan
     bf16_tps = results.get("bf16", {}).get("tokens_per_s", math.nan)
+    device = results.get("bf16", {}).get("config", {}).get("device", "?")
+    fewest = min((r["tokens"] for r in results.values()), default=0)
     lines = [
         "# FP4 training at GPU scale (issue 24)",
         "",
         "Written by `python benchmarks/bench_fp4_gpu.py --report` from the runs in `benchmarks/results/fp4_gpu/`.",
         f"Model: {SCALE.layers} blocks, d={SCALE.d_model}, context {SCALE.context}, batch {SCALE.batch}; "
         f"bf16 seed noise (relative spread of the bf16 runs' held-out loss): {noise:.2%}.",
+        "",
+        f"Machine: {device} (an NVIDIA H200 for the committed runs). Tokens per run: {fewest:,} (the issue's goal "
+        f"is >= 50,000,000: {'met' if fewest >= 5e7 else 'NOT met'}; this is an early-training table, where the "
+        "seed noise is large: gaps smaller than it say nothing). "
+        "Step time is wall time per step in the training loop (the first run of a process also compiles kernels).",
         "",
         "| run | tokens | held-out bits/byte | vs bf16 mean | tokens/s | step time vs bf16 |",
         "|---|---|---|---|---|---|",
