@@ -31,6 +31,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .validate import U64_MASK
+
 __all__ = [
     "KeyRange",
     "LEDGER",
@@ -66,7 +68,6 @@ MAX_LAYER = (1 << 29) - 1
 TRAINING_OFFSET = 1 << 62
 #: The stream indices reserved for the training recipes: [2**62, 2**63), inclusive bounds.
 RESERVED_INDICES = (TRAINING_OFFSET, (1 << 63) - 1)
-_U64 = (1 << 64) - 1
 
 
 def _field(value, name: str, high: int, low: int = 0) -> int:
@@ -169,8 +170,8 @@ def check_user_offset(offset: int, count: int, where: str) -> None:
     reserved for the training recipes (:data:`RESERVED_INDICES`)."""
     lo, hi = RESERVED_INDICES
     count = max(int(count), 1)
-    first, last = offset, (offset + count - 1) & _U64
-    runs = [(first, last)] if first <= last else [(first, _U64), (0, last)]
+    first, last = offset, (offset + count - 1) & U64_MASK
+    runs = [(first, last)] if first <= last else [(first, U64_MASK), (0, last)]
     if any(a <= hi and lo <= b for a, b in runs):
         raise ValueError(
             f"{where}: offset={offset} puts stream indices [{offset}, {offset} + {count}) into [2**62, 2**63), which "

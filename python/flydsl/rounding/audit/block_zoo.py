@@ -27,8 +27,6 @@ from .protocol import Key, fold_hash
 
 __all__ = ["BlockBug", "BLOCK_ZOO", "numpy_block_sr", "builtin_quantizer", "BLOCK_BUILTINS"]
 
-_U64 = (1 << 64) - 1
-
 
 def numpy_block_sr(x, fmt: str, key: Key, *, rule=None, tile: int = 1, pair_word: bool = False,
                    paired_hw: bool = False) -> np.ndarray:  # fmt: skip
