@@ -16,15 +16,6 @@ from flydsl.rounding.cli import main
 ALPHA = 1e-3  # each audit's false-alarm rate (Bonferroni over its statistical checks)
 
 
-@pytest.fixture(autouse=True)
-def _one_torch_thread():
-    """Small tensors, many calls: torch's intra-op threads only spin (40x slower on a loaded 2-core machine)."""
-    n = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(n)
-
-
 @pytest.mark.parametrize(
     "q",
     [

@@ -18,15 +18,6 @@ from flydsl.rounding.mx import reference as R
 from flydsl.rounding.reference import decode
 
 
-@pytest.fixture(autouse=True)
-def _one_torch_thread():
-    """Small tensors, many calls: torch's intra-op threads only spin (40x slower on a loaded 2-core machine)."""
-    n = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(n)
-
-
 def test_defaults_resolve_per_rounding():
     assert mx.resolve_scale_rule(None, "mxfp4", stochastic=False) == "floor"
     assert mx.resolve_scale_rule(None, "mxfp4", stochastic=True) == "rceil"

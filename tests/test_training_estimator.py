@@ -31,15 +31,6 @@ from flydsl.rounding.training import quantized_linear
 N_PASSES = 256
 
 
-@pytest.fixture(autouse=True)
-def _one_torch_thread():
-    """Small tensors, many calls: torch's intra-op threads only spin (40x slower on a loaded 2-core machine)."""
-    n = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(n)
-
-
 T_LIMIT = 5.0
 BWD = ("dgrad_dy", "dgrad_w", "wgrad_dy", "wgrad_x")
 SHAPES = {"64x64x32": (64, 64, 32), "32x128x64": (32, 128, 64)}
