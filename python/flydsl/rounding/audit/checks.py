@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..formats import Specials
 from . import stats
 from .grid import Target, decode, points
 from .protocol import Implementation, Key
@@ -187,8 +188,15 @@ def _special_cases(t: Target):
     """(label, f32 input, predicate on the output value, what is expected)."""
     nan_patterns = [0x7FC00000, 0xFFC00000, 0x7F800001, 0x7FA00000, 0x7FFFFFFF, 0xFF800001]
     f32 = np.array(nan_patterns, dtype=np.uint32).view(np.float32)
-    cases = [(f"NaN 0x{p:08x}", v, np.isnan, "NaN") for p, v in zip(nan_patterns, f32, strict=True)]
     big = t.max_finite
+    if t.fmt.specials is Specials.FINITE:  # no NaN code (e2m1): the largest finite value of the NaN's sign
+        cases = [
+            (f"NaN 0x{p:08x}", v, lambda y, s=(-1.0 if p >> 31 else 1.0), big=big: y == s * big,
+             f"{'-' if p >> 31 else '+'}max (no NaN in {t.name})")
+            for p, v in zip(nan_patterns, f32, strict=True)
+        ]  # fmt: skip
+    else:
+        cases = [(f"NaN 0x{p:08x}", v, np.isnan, "NaN") for p, v in zip(nan_patterns, f32, strict=True)]
     for s in (1.0, -1.0):
         sym = "+" if s > 0 else "-"
         if t.has_inf:

@@ -23,7 +23,7 @@ _F32_MAN = 23
 
 @dataclass(frozen=True)
 class Target:
-    """A rounding target of the audit: one format of the registry that torch can hold."""
+    """A rounding target of the audit: one format of the registry that torch has a dtype for."""
 
     fmt: FloatFormat
 
@@ -87,11 +87,12 @@ def _finite_values(fmt: FloatFormat) -> np.ndarray:
 def _torch_targets() -> tuple:
     from ..torch.boundary import FLOAT_FORMATS
 
-    return tuple(f.short for f in FLOAT_FORMATS.values() if f.bits > 4)  # fp4 travels packed in torch
+    return tuple(f.short for f in FLOAT_FORMATS.values())
 
 
-#: Names of the targets the audit knows: the registry's formats that torch holds one per element
-#: (the torch boundary's dtype map; fp4 is packed two per byte, so not a per-element target).
+#: Names of the targets the audit knows: the registry's formats torch has a dtype for (the torch boundary's
+#: dtype map). fp4's dtype (``torch.float4_e2m1fn_x2``) packs two codes per byte: an implementation given it
+#: returns the rounded values in any float dtype that holds them (f32 does), one per element of ``x``.
 TARGET_NAMES: tuple = _torch_targets()
 
 

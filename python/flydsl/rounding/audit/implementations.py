@@ -49,19 +49,27 @@ def _round_to_fn(rounds):
     from ..philox import get_default_rounds
     from ..torch import elementwise
     from ..torch import ops as torch_ops
+    from ..torch.boundary import FLOAT_FORMATS, FP4
     from ..torch.indexing import IndexMap
 
+    FP4_FORMAT = FLOAT_FORMATS.get(FP4)  # noqa: N806 - the fp4 format of the registry, when torch has fp4
     mode = RoundingMode.STOCHASTIC
 
     def fn(x, target, key: Key):
         seed = round_to_seed(key)
         cols = x.shape[-1] if x.ndim else 1
-        if key.row_stride is None or key.row_stride == cols or x.ndim < 2:
+        fp4 = target == FP4
+        if not fp4 and (key.row_stride is None or key.row_stride == cols or x.ndim < 2):
             return torch_ops.round_to(x, target, rounding=mode, seed=seed, offset=key.offset, rounds=rounds)
-        out = torch.empty(x.shape, dtype=target)
+        # a strided shard, or fp4 (round_to packs it two per byte): the conversion body element by element,
+        # fp4 as one 4-bit code per element, decoded to its f32 value
+        out = torch.empty(x.shape, dtype=torch.uint8 if fp4 else target)
         body = torch_ops.conversion_body(torch_ops.DTYPE_TARGETS[target], mode, False, rounds or get_default_rounds())
-        index_map = IndexMap(key.offset, run=cols, stride=key.row_stride)
+        index_map = IndexMap(key.offset, run=cols, stride=key.row_stride or cols)
         elementwise.run(body, [x.contiguous()], [out], scalars=[(seed, fx.Uint64)], index_map=index_map)
+        if fp4:
+            values = torch.tensor([FP4_FORMAT.value_of(c) for c in range(16)], dtype=torch.float32)
+            return values[out.long()]
         return out
 
     return fn
@@ -70,7 +78,7 @@ def _round_to_fn(rounds):
 def round_to_impl(targets=None, *, rounds=None) -> Implementation:
     """Our :func:`~flydsl.rounding.torch.ops.round_to` under STOCHASTIC, as an :class:`Implementation`.
 
-    ``targets``: default every audit target (bf16, f16, the four fp8s). ``rounds``: Philox rounds
+    ``targets``: default every audit target (bf16, f16, the four fp8s, fp4 e2m1). ``rounds``: Philox rounds
     (default: the package default). Claims row and column sharding; the variant ``rounds=7`` vs 10 is
     NOT a re-tiling (different bits), so no variants are claimed.
     """
