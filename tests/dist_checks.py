@@ -2,7 +2,7 @@
 
 One spawn per world size runs all of them (each process pays for importing torch and flydsl and for
 JIT-compiling its host kernels once). :func:`world_checks` returns, from every rank, a dict of named
-numpy arrays (bit patterns); ``tests/test_distributed.py`` compares them against one process.
+numpy arrays (bit patterns); ``tests/torch/test_distributed.py`` compares them against one process.
 
 Inputs are functions of fixed seeds only, built identically on every rank and in the parent
 (:func:`global_input`), so every world rounds identical f32 values: any difference in the results comes

@@ -95,7 +95,7 @@ def test_isa_rejects_bad_width(capsys):
 
 
 def test_demo_writes_plot(capsys, tmp_path):
-    """The demo's own steps; its training runs have their tests (test_train.py, test_training_lm.py)."""
+    """The demo's own steps; its training runs have their tests (tests/demos/test_digits.py, tests/demos/test_lm.py)."""
     args = ("--steps", "2000", "--replicas", "16", "--skip-isa", "--skip-training", "--out", str(tmp_path))
     code, out, _ = _run(capsys, "demo", *args)
     assert code == 0, out

@@ -4,7 +4,7 @@ Every model is the numpy oracle's block quantization (:mod:`flydsl.rounding.mx.r
 scaled values, the canonical stream's 16-bit words keyed by seed, a substream folded from step and
 tensor, and the element's global position) with one change. :data:`BLOCK_ZOO` maps a name to a
 :class:`BlockBug`: the quantizer, what it models, and the block check that must catch it
-(``tests/test_audit_blocks.py`` checks each one)::
+(``tests/audit/test_audit_blocks.py`` checks each one)::
 
     from flydsl.rounding.audit.blocks import audit_blocks
     from flydsl.rounding.audit.block_zoo import BLOCK_ZOO

@@ -65,7 +65,7 @@ class Target:
 
         For ``|x|`` on the grid both are ``|x|`` and the fraction is 0. ``|x|`` must be finite and at
         most the largest finite value. Computed from the fields (``ulp = 2**(max(e, 1 - bias) -
-        man_bits)`` in binade ``e``), exactly in float64; ``tests/test_audit.py`` checks it against a
+        man_bits)`` in binade ``e``), exactly in float64; ``tests/audit/test_audit.py`` checks it against a
         search of :attr:`values`.
         """
         mag = np.abs(np.asarray(x, dtype=np.float64))

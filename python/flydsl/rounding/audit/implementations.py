@@ -13,8 +13,8 @@
 - :func:`gemm_epilogue_impl`: the GEMM epilogue's SR (:mod:`flydsl.rounding.gemm.epilogue`) through the
   host model of its keying: the stream index of every output from the epilogue's own index arithmetic
   (per tile, lane and atom, on 64-bit wrapping ints), its 16 bits from the canonical stream and the
-  rounding from the numpy reference. The kernel's bits equal this model's (``tests/test_gemm_epilogue.py``,
-  ``tests/test_gemm.py``); each tile configuration of each RDNA family is a claimed re-tiling.
+  rounding from the numpy reference. The kernel's bits equal this model's (``tests/gemm/test_gemm_epilogue.py``,
+  ``tests/gemm/test_gemm.py``); each tile configuration of each RDNA family is a claimed re-tiling.
 - :data:`BUILTIN`: the names the command line takes (``flydsl-rounding audit round_to``).
 """
 
@@ -119,7 +119,7 @@ def sgd_impl(targets=("bf16", "f16")) -> Implementation:
 
     A plain parameter's element ``k`` uses stream index ``k``: the audit's offset cannot move it, so it is
     hashed with the tensor id into the stream id, and no sharding is claimed here (the optimizers'
-    sharding invariance is tested on DTensor / FSDP2 worlds in ``tests/test_distributed.py``).
+    sharding invariance is tested on DTensor / FSDP2 worlds in ``tests/torch/test_distributed.py``).
     """
     return Implementation(
         _sgd_fn,

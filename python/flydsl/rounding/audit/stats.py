@@ -5,7 +5,7 @@
   log space over the terms that matter (a window of 40 standard deviations around the tail's edge);
 - :func:`chi2_sf`: the chi-square upper tail (the regularized upper incomplete gamma function).
 
-``tests/test_audit_stats.py`` checks every one against scipy.
+``tests/audit/test_audit_stats.py`` checks every one against scipy.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Every model is the same small numpy SR (:func:`correct`: 16 random bits per element from a counter-based
 hash of the key and the element's global index, round up iff ``floor(f * 2**16) + r >= 2**16``) with one
 defect. :data:`ZOO` maps a name to a :class:`BugModel`, which says which real bug it models and which
-check of the audit must catch it (``tests/test_audit_zoo.py`` checks that each one is caught by it)::
+check of the audit must catch it (``tests/audit/test_audit_zoo.py`` checks that each one is caught by it)::
 
     from flydsl.rounding.audit import audit, zoo
 

@@ -73,7 +73,7 @@ FLOAT_FORMATS: dict = {d: f for f in FORMATS.values() if (d := _torch_dtype(f)) 
 #: Conversion targets whose torch cast ``x.to(dtype)`` saturates: finite overflow and +-Inf become the largest
 #: finite value (torch follows the OCP / NVIDIA convention for e4m3fn). torch's casts to the other targets
 #: overflow to Inf (bf16, f16, e5m2) or NaN (the fnuz types). ``round_to(saturate=None)`` follows this, and
-#: tests/test_torch_ops.py checks it against torch's own cast.
+#: tests/torch/test_torch_ops.py checks it against torch's own cast.
 TORCH_CAST_SATURATES = frozenset(d for d in (getattr(torch, "float8_e4m3fn", None),) if d is not None)
 
 #: Stored but never a rounding target: the FlyDSL types of the other dtypes the runner moves.

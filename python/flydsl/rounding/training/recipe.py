@@ -32,7 +32,7 @@ Keying (every quantization site has its own substream; the formula is the contra
 Sign vectors drawn for the RHT use sites 6 (dgrad) and 7 (wgrad) with ``t = 0`` unless
 ``rht_redraw`` (then the step's ``t``). The optimizers key ``(t << 32) | (pid << 2) | slot`` at element
 positions below 2**62, so one seed may serve both: no (key, counter) pair is shared (the ledger
-:mod:`flydsl.rounding.keyspace` holds every user's range; tests/test_keyspace.py proves them disjoint).
+:mod:`flydsl.rounding.keyspace` holds every user's range; tests/core/test_keyspace.py proves them disjoint).
 """
 
 from __future__ import annotations

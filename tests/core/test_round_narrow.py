@@ -20,7 +20,7 @@ from flydsl.rounding.dtypes import float_type
 from flydsl.rounding.formats import FORMATS
 
 SR = RoundingMode.STOCHASTIC
-# Every registry format but bf16 (tests/test_round_bf16.py): f16, fp8 (four), fp4.
+# Every registry format but bf16 (tests/core/test_round_bf16.py): f16, fp8 (four), fp4.
 TARGETS = [float_type(f) for f in FORMATS.values() if f.name != "BFloat16"]
 IDS = [t.__name__ for t in TARGETS]
 MODES = ["RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC"]

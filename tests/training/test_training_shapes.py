@@ -1,7 +1,7 @@
 """FP4 / FP8 layers on ordinary shapes, empty inputs, dtypes and torch.compile (issue 25, items 3-6, 13).
 
 The reference for a layer of any size is the same layer zero-padded by hand to block multiples (the shapes 0.2.0
-already ran, which tests/test_training_linear.py checks against the quantizer): the padded layer cut back must
+already ran, which tests/training/test_training_linear.py checks against the quantizer): the padded layer cut back must
 give the same bits, forward and backward.
 """
 

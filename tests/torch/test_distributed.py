@@ -228,7 +228,7 @@ def test_worked_example_runs():
     import subprocess
     import sys
 
-    example = pathlib.Path(__file__).resolve().parents[1] / "docs" / "examples" / "sharded_adamw.py"
+    example = pathlib.Path(__file__).resolve().parents[2] / "docs" / "examples" / "sharded_adamw.py"
     with socket.socket() as s:  # a free port for the example's own rendezvous
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]

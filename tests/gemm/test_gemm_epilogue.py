@@ -222,7 +222,7 @@ def example():
     import importlib.util
     import pathlib
 
-    path = pathlib.Path(__file__).resolve().parents[1] / "docs" / "examples" / "gemm_epilogue.py"
+    path = pathlib.Path(__file__).resolve().parents[2] / "docs" / "examples" / "gemm_epilogue.py"
     spec = importlib.util.spec_from_file_location("docs_gemm_epilogue", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

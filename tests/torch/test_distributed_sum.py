@@ -1,4 +1,4 @@
-"""flydsl.rounding.torch.distributed.ordered_sum in one process (multi-rank behaviour: tests/test_distributed.py)."""
+"""flydsl.rounding.torch.distributed.ordered_sum in one process (multi-rank: tests/torch/test_distributed.py)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 Without a GPU: the launch geometry (chunk table) and the job table are pure host functions, tested
 here; the kernel compiles for every representative arch; a plan for CPU tensors standing in for
 device tensors gives one launch per group. The kernel's bits were checked on the emulator (not in CI)
-and are checked on a real GPU by tests/test_optim_device.py.
+and are checked on a real GPU by tests/torch/test_optim_device.py.
 """
 
 from __future__ import annotations

@@ -80,7 +80,7 @@ def test_ledger_is_quoted_by_the_docs():
     """The package docstring and the guide list every patched attribute."""
     from pathlib import Path
 
-    guide = (Path(__file__).resolve().parents[1] / "docs" / "guide.rst").read_text()
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "guide.rst").read_text()
     for patch in patches.PATCHES:
         short = patch.name.split(".")[-1]
         assert short in fr.__doc__, patch.name

@@ -6,7 +6,7 @@ import pathlib
 import re
 import textwrap
 
-DOC = pathlib.Path(__file__).resolve().parents[1] / "docs" / "training.rst"
+DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "training.rst"
 
 
 def _blocks(text: str) -> list:

@@ -336,7 +336,7 @@ def test_cli_audit_help_lists_every_builtin(capsys):
 
 # --- the docs page ----------------------------------------------------------------------------------------
 
-_DOCS = __import__("pathlib").Path(__file__).resolve().parents[1] / "docs" / "audit.rst"
+_DOCS = __import__("pathlib").Path(__file__).resolve().parents[2] / "docs" / "audit.rst"
 
 
 def _blocks(kind: str) -> list:

@@ -3,7 +3,7 @@
 Bit-exact checks of every format, scale rule and rounding mode on tensors of edge blocks (NaN, +-Inf,
 all-zero, f32 subnormals, values near the f32 maximum, saturating blocks, scales at 2**-127), the layout
 (torchao's), the building block against ``.to()``, the custom ops (fake impls, torch.compile) and every
-documented error. Properties: tests/test_mx_properties.py; DTensor worlds: tests/test_mx_distributed.py.
+documented error. Properties: tests/mx/test_mx_properties.py; DTensor worlds: tests/mx/test_mx_distributed.py.
 """
 
 from __future__ import annotations
@@ -437,7 +437,7 @@ def test_docs_code_block_runs(capsys):
     import pathlib
     import re
 
-    text = (pathlib.Path(__file__).resolve().parents[1] / "docs" / "mx.rst").read_text()
+    text = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "mx.rst").read_text()
     block = re.search(r".. code-block:: python\n\n((?:   .*\n|\n)+)", text).group(1)
     code = "\n".join(line[3:] for line in block.splitlines())
     exec(compile(code, "docs/mx.rst", "exec"), {})

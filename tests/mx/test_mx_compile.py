@@ -66,7 +66,7 @@ def test_docs_example_kernel_compiles(capsys):
     import importlib.util
     import pathlib
 
-    path = pathlib.Path(__file__).resolve().parents[1] / "docs" / "examples" / "mx_moe_quant.py"
+    path = pathlib.Path(__file__).resolve().parents[2] / "docs" / "examples" / "mx_moe_quant.py"
     spec = importlib.util.spec_from_file_location("mx_moe_quant", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
