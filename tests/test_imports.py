@@ -103,8 +103,7 @@ def _sources():
     return [
         *PACKAGE.rglob("*.py"),
         *BENCHMARKS.glob("*.py"),
-        # tests/runtime/ was never scanned (test_triton_recorded.py reaches mx.ops._quantize_op)
-        *(p for p in (ROOT / "tests").rglob("*.py") if p.parent.name != "runtime"),
+        *(ROOT / "tests").rglob("*.py"),
         *(ROOT / "docs").rglob("*.py"),
     ]
 

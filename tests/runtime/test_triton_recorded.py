@@ -47,14 +47,14 @@ def host_outputs(v, ins, out_dtypes, scalars, index_map):
 
 def mx_host_outputs(v, layout: str) -> tuple:
     """(codes, scales) of one recorded MX run (``bits.mx_runs``) through the host engine (the ``quantize_mx`` op)."""
-    from flydsl.rounding.mx import ops as mx_ops
+    import flydsl.rounding.mx  # noqa: F401 - registers the flydsl_rounding::quantize_mx custom op
 
     k = dict(v.key)
     (axis, block), imap, sub = next((ab, m, s) for name, ab, m, s in bits.mx_runs(v) if name == layout)
     ts = torch.tensor(bits.MX_TENSOR_SCALE) if k["fmt"] == "nvfp4" else None
     mode = {"RN": "rn", "STOCHASTIC": "stochastic"}[k["mode"]]
     blk = list(block) if isinstance(block, tuple) else [block]
-    codes, scales = mx_ops._quantize_op(
+    codes, scales = torch.ops.flydsl_rounding.quantize_mx(
         bits.mx_values(), k["fmt"], axis, blk, k["rule"], mode, bits.MX_SEED, *imap, sub, k["headroom"], ts, 10, ""
     )
     return codes.numpy(), scales.numpy()
