@@ -1,89 +1,25 @@
-"""Fused optimizers that write low-precision parameters with stochastic rounding.
-
-:class:`AdamW` and :class:`SGD` are ``torch.optim.Optimizer`` subclasses for bf16, f16 (and
-f32) parameters. Each parameter tensor is updated by ONE fused element-wise FlyDSL body: it
-widens the parameter, gradient and state to f32, computes the update in f32 in a documented
-operation order (see ``docs/optim.rst``), and writes the new parameter (and bf16 state) back
-with ``rounding="STOCHASTIC"`` (default) or ``"RN"``. CPU tensors run through the host engine,
-ROCm tensors through the same body compiled as a GPU kernel (:mod:`flydsl.rounding.torch.elementwise`).
-Hyper-parameters (lr, betas, ...) and the random-stream key are run-time arguments: a scheduler
-changing ``lr`` never recompiles.
-
-Keying contract (the stochastic bits are a pure function of these, nothing else)::
-
-    bits(p, k, t, q) = canonical stream index k, key seed, substream (t << 32) | (pid(p) << 2) | q
-
-- ``k``: the element's row-major position in the *unsharded* parameter (a DTensor shard uses
-  :func:`flydsl.rounding.torch.indexing.index_map_of`);
-- ``t``: the parameter's optimizer step after the increment, ``1 <= t < 2**32``;
-- ``pid(p)``: the parameter's stream id, ``0 <= pid < 2**30``, set by :func:`assign_stream_ids`
-  (``model.named_parameters()`` order, stored on the parameter as :data:`STREAM_ID_ATTR`); if no
-  parameter of the optimizer is tagged, its position in the flattened ``param_groups`` at
-  construction (tag them: positions change with the grouping and with ZeRO partitioning);
-- ``q``: the slot, :data:`SLOT_PARAM` (0) for the parameter, :data:`SLOT_STATE1` (1) for the first
-  state tensor (``exp_avg`` / ``momentum_buffer``), :data:`SLOT_STATE2` (2) for ``exp_avg_sq``.
-
-Distinct (step, parameter, slot) triples have distinct substreams, so no Philox counter is ever
-used twice; param groups, the order of groups and sharding do not enter the key. The Philox
-``rounds`` are a setting of each optimizer (``rounds=``, default: the process-wide
-:func:`~flydsl.rounding.get_default_rounds` read at construction), saved in ``state_dict``.
-
-Launches: by default (``foreach=None`` or ``True``) a step runs ONE launch per group of
-parameters that share device, dtypes, rounding, rounds and index-map variant, over all their
-tensors (:func:`flydsl.rounding.torch.elementwise.run_many`, a flat index space as torch's
-multi-tensor apply: on a ROCm GPU one multi-tensor kernel per group); ``foreach=False`` runs one
-launch per parameter tensor (on a GPU the per-tensor kernels: one, or two with a tail of n % 8
-elements). Both give the same bits (the keying above is per parameter either way).
+"""The shared base of the fused optimizers: settings checks, stream ids, keying, stepping, launches (the
+host engine, FlyDSL on ROCm, the generated Triton kernels and their replayed multi-tensor launches) and
+``state_dict`` interchange with ``torch.optim``. One module per algorithm builds on it
+(:mod:`~flydsl.rounding.torch.optim.adamw`, :mod:`~flydsl.rounding.torch.optim.sgd`), as ``torch.optim`` does.
 """
 
 from __future__ import annotations
 
-import functools
-import math
 import numbers
 import typing
 from dataclasses import dataclass
 
 import torch
 
-from ..division import divide_by_uniform
-from ..keyspace import MAX_STEP, optimizer_substream
-from ..modes import RoundingMode, as_rounding_mode
-from ..philox import check_rounds, get_default_rounds
-from ..runtime.job import Job
-from ..runtime.triton.catalogue import kernel_name
-from ..validate import check_int
-from .boundary import check_device, check_u64, dsl_type, dtype_name, dtype_names, is_dtensor, local, uses_triton
-from .indexing import MAX_STREAM_ID, STREAM_ID_ATTR, IndexMap, assign_stream_ids, index_map_of, stream_id_of
+from ...keyspace import MAX_STEP, optimizer_substream
+from ...modes import RoundingMode, as_rounding_mode
+from ...philox import check_rounds, get_default_rounds
+from ...runtime.job import Job
+from ..boundary import check_device, check_u64, dtype_name, dtype_names, is_dtensor, local, uses_triton
+from ..indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
+from .functional import SLOT_PARAM, scalar_types
 
-__all__ = [
-    "AdamW",
-    "SGD",
-    "FusedOptimizer",
-    "assign_stream_ids",
-    "stream_id_of",
-    "substream",
-    "STREAM_ID_ATTR",
-    "SLOT_PARAM",
-    "SLOT_STATE1",
-    "SLOT_STATE2",
-    "MAX_STEP",
-    "MAX_STREAM_ID",
-    "PARAM_DTYPES",
-    "adamw_body",
-    "sgd_body",
-    "adamw_scalars",
-    "sgd_scalars",
-    "AdamWScalars",
-    "SGDScalars",
-    "scalar_types",
-    "STATE_DTYPES",
-]
-
-#: Slots of the substream: the parameter, the first and the second state tensor.
-SLOT_PARAM, SLOT_STATE1, SLOT_STATE2 = 0, 1, 2
-# MAX_STEP (steps are 32-bit, substream bits 32..63: 4 billion steps per seed) and the substream formula
-# come from the key-space ledger (flydsl.rounding.keyspace).
 #: Parameter dtypes the fused update writes (f32: the rounding is exact, nothing to round).
 PARAM_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 #: Optimizer-state dtypes: f32 (exact) or bf16 (half the memory; written with the chosen rounding).
@@ -96,181 +32,10 @@ DEFAULT_ROUNDING = "STOCHASTIC"
 _ROUNDINGS = (RoundingMode.STOCHASTIC, RoundingMode.RN)
 
 
-#: FlyDSL types of the parameter and state dtypes (from the torch boundary).
-def _dsl(dtype):
-    return dsl_type(dtype)
-
-
-try:  # the fused bodies are FlyDSL code; without FlyDSL (the CUDA path) only their generated kernels run
-    import flydsl.expr as fx
-except ImportError:
-    fx = None
-
-
 def _elementwise():
-    from . import elementwise
+    from .. import elementwise
 
     return elementwise
-
-
-# --------------------------------------------------------------------------------------------
-# Keying
-
-
-def substream(step: int, pid: int, slot: int) -> int:
-    """The substream ``(step << 32) | (pid << 2) | slot`` of the keying contract (validated)."""
-    check_int(step, "step", low=1, high=MAX_STEP, why="32 bits of the substream")
-    check_int(pid, "stream id", low=0, high=MAX_STREAM_ID, why="30 bits of the substream")
-    check_int(slot, "slot", low=0, high=3, why="2 bits of the substream")
-    return optimizer_substream(step, pid, slot)
-
-
-# --------------------------------------------------------------------------------------------
-# Run-time scalars, by name: each record's fields ARE the fused body's scalar arguments, in order.
-# The optimizer builds a record by keyword and the body unpacks the same record type, so a
-# reordering of the fields reorders both sides (it cannot feed one scalar into another's place).
-
-
-class AdamWScalars(typing.NamedTuple):
-    """The run-time scalars of :func:`adamw_body` at one step (floats are f32, ints Uint64 arguments)."""
-
-    decay: float  #: 1 - lr * weight_decay
-    one_minus_beta1: float  #: 1 - beta1
-    beta2: float
-    one_minus_beta2: float  #: 1 - beta2
-    step_size: float  #: lr / (1 - beta1**t)
-    bc2_sqrt: float  #: sqrt(1 - beta2**t)
-    eps: float
-    sign: float  #: -1.0 when maximizing, else 1.0
-    seed: int  #: the Philox key
-    substream: int  #: the slot-0 substream (t << 32) | (pid << 2)
-
-
-class SGDScalars(typing.NamedTuple):
-    """The run-time scalars of :func:`sgd_body` at one step (floats are f32, ints Uint64 arguments)."""
-
-    weight_decay: float
-    keep: float  #: 0 on the buffer's first step, else momentum
-    take: float  #: 1 on the buffer's first step, else 1 - dampening
-    nesterov_momentum: float  #: momentum with Nesterov, else 0
-    lr: float
-    sign: float  #: -1.0 when maximizing, else 1.0
-    seed: int  #: the Philox key
-    substream: int  #: the slot-0 substream (t << 32) | (pid << 2)
-
-
-@functools.cache
-def scalar_types(record: type) -> tuple:
-    """The FlyDSL types of a scalar record's fields, in order (``float`` -> Float32, ``int`` -> Uint64)."""
-    field_types = {float: fx.Float32, int: fx.Uint64}
-    hints = typing.get_type_hints(record)
-    return tuple(field_types[hints[f]] for f in record._fields)
-
-
-def adamw_scalars(lr, beta1, beta2, eps, weight_decay, maximize, step, *, seed: int, substream: int) -> AdamWScalars:
-    """The :class:`AdamWScalars` at ``step``, computed in Python floats (f64) and passed as f32."""
-    return AdamWScalars(
-        decay=1.0 - lr * weight_decay,
-        one_minus_beta1=1.0 - beta1,
-        beta2=beta2,
-        one_minus_beta2=1.0 - beta2,
-        step_size=lr / (1.0 - beta1**step),
-        bc2_sqrt=math.sqrt(1.0 - beta2**step),
-        eps=eps,
-        sign=-1.0 if maximize else 1.0,
-        seed=seed,
-        substream=substream,
-    )
-
-
-def sgd_scalars(lr, momentum, dampening, weight_decay, nesterov, maximize, first: bool, *, seed: int, substream: int):
-    """The :class:`SGDScalars`: ``keep, take = 0, 1`` on the buffer's first step (buf = d) and
-    ``momentum, 1 - dampening`` after."""
-    keep, take = (0.0, 1.0) if first else (momentum, 1.0 - dampening)
-    return SGDScalars(
-        weight_decay=weight_decay,
-        keep=keep,
-        take=take,
-        nesterov_momentum=momentum if nesterov else 0.0,
-        lr=lr,
-        sign=-1.0 if maximize else 1.0,
-        seed=seed,
-        substream=substream,
-    )
-
-
-# --------------------------------------------------------------------------------------------
-# Fused bodies (one per (param dtype, state dtype, rounding, rounds, variant flags); scalars are run-time)
-
-
-def _store(x, dsl_type_, mode: RoundingMode, rounds: int, seed, sub, slot: int, index):
-    """Write f32 ``x`` as ``dsl_type_``: unchanged for f32, else rounded under ``mode``."""
-    if dsl_type_ is fx.Float32:
-        return x
-    if mode is RoundingMode.RN:
-        return x.to(dsl_type_, rounding=RoundingMode.RN)
-    sub = sub + fx.Uint64(slot) if slot else sub
-    bits = _elementwise().random_bits(seed, index, x, substream=sub, rounds=rounds)
-    return x.to(dsl_type_, rounding=RoundingMode.STOCHASTIC, rand=bits)
-
-
-def _f32(x):
-    return x if x.dtype is fx.Float32 else x.to(fx.Float32)
-
-
-@functools.cache
-def adamw_body(param_type, state_type, mode: RoundingMode, rounds: int):
-    """The fused AdamW body for ``param_type`` / ``state_type`` written under ``mode`` with ``rounds``
-    Philox rounds (cached: one object per key).
-
-    Arguments: ``p, g, m, v`` (tensors' element values), then the fields of :class:`AdamWScalars`
-    in order. The op order is documented in docs/optim.rst.
-    """
-    check_rounds(rounds)
-
-    def adamw(p, g, m, v, *scalars, index):
-        s = AdamWScalars(*scalars)
-        g = _f32(g) * s.sign
-        p = _f32(p) * s.decay
-        m = _f32(m)
-        m = m + (g - m) * s.one_minus_beta1
-        v = _f32(v) * s.beta2 + (g * g) * s.one_minus_beta2
-        denom = divide_by_uniform(fx.math.sqrt(v), s.bc2_sqrt) + s.eps  # bc2_sqrt in (0, 1]
-        p = p - s.step_size * (m / denom)
-        key = (mode, rounds, s.seed, s.substream)
-        return (
-            _store(p, param_type, *key, SLOT_PARAM, index),
-            _store(m, state_type, *key, SLOT_STATE1, index),
-            _store(v, state_type, *key, SLOT_STATE2, index),
-        )
-
-    return adamw
-
-
-@functools.cache
-def sgd_body(param_type, state_type, mode: RoundingMode, rounds: int, momentum: bool, nesterov: bool, decay: bool):
-    """The fused SGD body (cached per key): ``p, g[, buf]``, then the fields of :class:`SGDScalars`.
-    The flags (momentum, Nesterov, weight decay) select the compiled variant; the op order is in docs/optim.rst."""
-    check_rounds(rounds)
-
-    def sgd(p, g, *rest, index):
-        buf, scalars = (rest[0], rest[1:]) if momentum else (None, rest)
-        s = SGDScalars(*scalars)
-        d = _f32(g) * s.sign
-        p = _f32(p)
-        if decay:
-            d = d + s.weight_decay * p
-        if momentum:
-            b = _f32(buf) * s.keep + d * s.take
-            d = d + s.nesterov_momentum * b if nesterov else b
-        p = p - s.lr * d
-        key = (mode, rounds, s.seed, s.substream)
-        out = _store(p, param_type, *key, SLOT_PARAM, index)
-        if not momentum:
-            return out
-        return out, _store(b, state_type, *key, SLOT_STATE1, index)
-
-    return sgd
 
 
 # --------------------------------------------------------------------------------------------
@@ -304,7 +69,7 @@ def _check_rounds(rounds) -> int:
     return check_rounds(rounds, "rounds")
 
 
-def _real(group: dict, key: str) -> float:
+def real_setting(group: dict, key: str) -> float:
     value = group[key]
     if isinstance(value, torch.Tensor) and value.numel() == 1:
         value = value.item()
@@ -341,7 +106,7 @@ def _check_torch_keywords(cls: str, group: dict) -> bool:
 
 
 @dataclass(frozen=True)
-class _Settings:
+class GroupSettings:
     """The checked values of one param group that a step reads."""
 
     seed: int
@@ -376,17 +141,17 @@ class FusedOptimizer(torch.optim.Optimizer):
         self._check_stream_ids(list(self._positions))
 
     # -- settings ----------------------------------------------------------------------------
-    def _settings(self, group: dict, where: str) -> _Settings:
+    def _settings(self, group: dict, where: str) -> GroupSettings:
         """Check every value of ``group`` a step reads (raises with the constructor's messages,
         prefixed by ``where``, e.g. ``"param_groups[1]: "``) and normalise seed / rounding / state dtype."""
         try:
-            settings = _Settings(
+            settings = GroupSettings(
                 seed=_check_seed(group["seed"]),
                 mode=_as_mode(group["rounding"]),
                 state_dtype=_as_state_dtype(group["state_dtype"]),
                 rounds=_check_rounds(group["rounds"]),
                 foreach=_check_torch_keywords(type(self).__name__, group),
-                hyper={k: _real(group, k) for k in self._floats},
+                hyper={k: real_setting(group, k) for k in self._floats},
             )
             self._check_hyper(group, settings.hyper)
         except (TypeError, ValueError) as e:
@@ -486,7 +251,7 @@ class FusedOptimizer(torch.optim.Optimizer):
         tag = stream_id_of(p)
         return self._positions[p] if tag is None else tag
 
-    def _key(self, p, settings: _Settings, t: int) -> dict:
+    def _key(self, p, settings: GroupSettings, t: int) -> dict:
         """The scalar-record fields ``seed`` and ``substream`` (slot 0) of parameter ``p`` at step ``t``."""
         # t (<= MAX_STEP, _next_step) and the stream id (_check_stream_ids) are checked: substream() unrolled
         return {"seed": settings.seed, "substream": optimizer_substream(t, self._stream_id(p), SLOT_PARAM)}
@@ -519,7 +284,7 @@ class FusedOptimizer(torch.optim.Optimizer):
             raise RuntimeError(f"step {t} exceeds the keying contract's {MAX_STEP} steps per seed; change the seed")
         return t
 
-    def _zeros(self, p, settings: _Settings):
+    def _zeros(self, p, settings: GroupSettings):
         return torch.zeros_like(p, dtype=settings.state_dtype, memory_format=torch.contiguous_format)
 
     @torch.no_grad()
@@ -564,7 +329,7 @@ class FusedOptimizer(torch.optim.Optimizer):
             torch._foreach_add_(steps, 1)  # in place, as torch.optim's counters (each now its item's step)
         return loss
 
-    def _plan(self, p, grad, group: dict, settings: _Settings, t: int):
+    def _plan(self, p, grad, group: dict, settings: GroupSettings, t: int):
         raise NotImplementedError
 
     def _job(self, p, ins, outs, scalars) -> Job:
@@ -579,11 +344,11 @@ class FusedOptimizer(torch.optim.Optimizer):
     # Anything else (a new parameter or gradient address, a changed setting or structure, a first step that
     # creates state, FlyDSL or per-tensor launches, a loaded state dict) takes the full path.
 
-    def _structure(self, group: dict, settings: _Settings) -> tuple:
+    def _structure(self, group: dict, settings: GroupSettings) -> tuple:
         """What of a group selects its kernels beyond the settings (SGD: momentum, Nesterov, decay on/off)."""
         return ()
 
-    def _group_scalars(self, group: dict, settings: _Settings, t: int):
+    def _group_scalars(self, group: dict, settings: GroupSettings, t: int):
         """The scalar record of ``group`` at step ``t`` with the group's part of the substream (``t << 32``)."""
         raise NotImplementedError
 
@@ -610,7 +375,7 @@ class FusedOptimizer(torch.optim.Optimizer):
         )
         return _FastPlan(self._signature(), settings, launches)
 
-    def _snapshot(self, group: dict, s: _Settings) -> tuple:
+    def _snapshot(self, group: dict, s: GroupSettings) -> tuple:
         return (s.seed, s.mode, s.state_dtype, s.rounds, s.foreach, self._structure(group, s))
 
     def _replay(self, plan) -> bool:
@@ -789,30 +554,22 @@ def _body(key: BodyKey):
     return key.factory(*key.args)
 
 
-def _adamw_body_of(param_dtype, state_dtype, mode, rounds):
-    return adamw_body(_dsl(param_dtype), _dsl(state_dtype), mode, rounds)
-
-
-def _sgd_body_of(param_dtype, state_dtype, mode, rounds, momentum, nesterov, decay):
-    return sgd_body(_dsl(param_dtype), _dsl(state_dtype), mode, rounds, momentum, nesterov, decay)
-
-
 def triton_launch():
     """:mod:`flydsl.rounding.runtime.triton.launch` (imports Triton: only where the Triton backend runs)."""
-    from ..runtime.triton import launch
+    from ...runtime.triton import launch
 
     return launch
 
 
 def triton_catalogue():
-    from ..runtime.triton import catalogue
+    from ...runtime.triton import catalogue
 
     return catalogue
 
 
 def _launch_triton(item) -> int:
     """One parameter's update through its generated Triton kernel (same bits as the body); returns 1."""
-    from ..runtime.triton import catalogue, launch
+    from ...runtime.triton import catalogue, launch
 
     job = item.job
     m = job.index_map or IndexMap.contiguous(0)
@@ -832,7 +589,7 @@ class _FastPlan(typing.NamedTuple):
     launches: list
 
 
-class _Item(typing.NamedTuple):
+class PlannedUpdate(typing.NamedTuple):
     """One parameter's planned update: what to launch, and what to commit after the launch."""
 
     param: object
@@ -844,198 +601,3 @@ class _Item(typing.NamedTuple):
     new_state: dict
     kernel: str = ""  #: the body's generated Triton kernel (:mod:`flydsl.rounding.runtime.triton.catalogue`)
     rounds: int = 0
-
-
-class AdamW(FusedOptimizer):
-    """AdamW (decoupled weight decay) with one fused f32 update per parameter and SR-written results.
-
-    Arguments as ``torch.optim.AdamW`` (``lr``, ``betas``, ``eps``, ``weight_decay``, ``maximize``)
-    plus ``seed`` (the Philox key, 64-bit), ``rounding`` (``"STOCHASTIC"`` or ``"RN"``, or a
-    :class:`~flydsl.rounding.RoundingMode`), ``state_dtype`` (``torch.float32`` or
-    ``torch.bfloat16``) and ``rounds`` (Philox rounds, 1..16; default: the process-wide
-    :func:`~flydsl.rounding.get_default_rounds` at construction). All are per-group
-    hyper-parameters saved in :meth:`state_dict`. Gradients may be f32 or the parameter's dtype.
-    Keying: see the module docstring.
-
-    torch's keywords: ``foreach`` (``None``/``True``: one launch per group of tensors, ``False``:
-    one per tensor; the same bits), ``fused`` (accepted, no effect: the update is always one fused
-    body), ``amsgrad``, ``capturable``, ``differentiable`` only at their defaults (``False``; other
-    values raise TypeError with the reason). Sparse gradients and complex parameters are refused too.
-    """
-
-    _state_keys = ("exp_avg", "exp_avg_sq")
-    _floats = ("lr", "weight_decay", "eps")
-
-    def __init__(
-        self,
-        params,
-        lr: float = 1e-3,
-        betas: tuple = (0.9, 0.999),
-        eps: float = 1e-8,
-        weight_decay: float = 1e-2,
-        amsgrad: bool = False,
-        *,
-        maximize: bool = False,
-        foreach: bool | None = None,
-        capturable: bool = False,
-        differentiable: bool = False,
-        fused: bool | None = None,
-        seed: int = 0,
-        rounding=DEFAULT_ROUNDING,
-        state_dtype=DEFAULT_STATE_DTYPE,
-        rounds: int | None = None,
-    ):
-        defaults = dict(
-            lr=lr,
-            betas=betas,
-            eps=eps,
-            weight_decay=weight_decay,
-            amsgrad=amsgrad,
-            maximize=maximize,
-            foreach=foreach,
-            capturable=capturable,
-            differentiable=differentiable,
-            fused=fused,
-            seed=seed,
-            rounding=rounding,
-            state_dtype=state_dtype,
-            rounds=rounds,
-        )
-        super().__init__(params, defaults)
-
-    def _check_hyper(self, group: dict, h: dict) -> None:
-        super()._check_hyper(group, h)
-        betas = group["betas"]
-        if not isinstance(betas, (tuple, list)) or len(betas) != 2:
-            raise TypeError(f"betas must be a pair (beta1, beta2), got {betas!r}")
-        b1, b2 = (_real({"beta": b}, "beta") for b in betas)
-        if not (0.0 <= b1 < 1.0 and 0.0 <= b2 < 1.0):
-            raise ValueError(f"invalid betas {tuple(betas)}: each must be in [0, 1)")
-        h["beta1"], h["beta2"] = b1, b2
-        if not 0.0 <= h["eps"]:
-            raise ValueError(f"invalid eps {h['eps']}: it must be >= 0")
-
-    def _group_scalars(self, group: dict, settings: _Settings, t: int) -> AdamWScalars:
-        h = settings.hyper
-        return _adamw_scalars_at(
-            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t, settings.seed
-        )._replace(substream=t << 32)
-
-    def _plan(self, p, grad, group: dict, settings: _Settings, t: int) -> _Item:
-        state = self.state.get(p, {})
-        new = {} if "exp_avg" in state else {k: self._zeros(p, settings) for k in self._state_keys}
-        m, v = (new or state)["exp_avg"], (new or state)["exp_avg_sq"]
-        h = settings.hyper
-        key = self._key(p, settings, t)
-        scalars = _adamw_scalars_at(
-            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t, key["seed"]
-        )._replace(substream=key["substream"])  # the group's scalars at step t, then this tensor's substream
-        body = BodyKey(_adamw_body_of, (p.dtype, m.dtype, settings.mode, settings.rounds))
-        job = self._job(p, [p, grad, m, v], [p, m, v], scalars)
-        kernel = _adamw_kernel(p.dtype, grad.dtype, m.dtype, settings.mode)
-        return _Item(p, t, body, AdamWScalars, settings.foreach, job, new, kernel, settings.rounds)
-
-
-@functools.lru_cache(maxsize=256)
-def _adamw_scalars_at(lr, beta1, beta2, eps, weight_decay, maximize, step, seed) -> AdamWScalars:
-    """:func:`adamw_scalars` of a group at one step, computed once for all its tensors (substream 0)."""
-    return adamw_scalars(lr, beta1, beta2, eps, weight_decay, maximize, step, seed=seed, substream=0)
-
-
-@functools.lru_cache(maxsize=256)
-def _adamw_kernel(param, grad, state, mode) -> str:
-    """The generated Triton kernel of one AdamW variant (torch dtypes, RoundingMode)."""
-    return kernel_name("adamw", param=dtype_name(param), grad=dtype_name(grad), state=dtype_name(state), mode=mode.name)
-
-
-class SGD(FusedOptimizer):
-    """SGD with momentum, dampening, Nesterov and (coupled, L2) weight decay, as ``torch.optim.SGD``.
-
-    One fused f32 update per parameter; the new parameter (and a bf16 momentum buffer) is written
-    with ``rounding``. ``seed``, ``rounding``, ``state_dtype``, ``rounds`` and torch's keywords
-    (``foreach``, ``fused``, ``differentiable``): as :class:`AdamW`. Without momentum there is no
-    state (only the step counter, which keys the bits).
-    """
-
-    _state_keys = ("momentum_buffer",)
-    _floats = ("lr", "weight_decay", "momentum", "dampening")
-
-    def __init__(
-        self,
-        params,
-        lr: float = 1e-3,
-        momentum: float = 0.0,
-        dampening: float = 0.0,
-        weight_decay: float = 0.0,
-        nesterov: bool = False,
-        *,
-        maximize: bool = False,
-        foreach: bool | None = None,
-        differentiable: bool = False,
-        fused: bool | None = None,
-        seed: int = 0,
-        rounding=DEFAULT_ROUNDING,
-        state_dtype=DEFAULT_STATE_DTYPE,
-        rounds: int | None = None,
-    ):
-        defaults = dict(
-            lr=lr,
-            momentum=momentum,
-            dampening=dampening,
-            weight_decay=weight_decay,
-            nesterov=nesterov,
-            maximize=maximize,
-            foreach=foreach,
-            differentiable=differentiable,
-            fused=fused,
-            seed=seed,
-            rounding=rounding,
-            state_dtype=state_dtype,
-            rounds=rounds,
-        )
-        super().__init__(params, defaults)
-
-    def _check_hyper(self, group: dict, h: dict) -> None:
-        super()._check_hyper(group, h)
-        if not 0.0 <= h["momentum"]:
-            raise ValueError(f"invalid momentum {h['momentum']}: it must be >= 0")
-        if group["nesterov"] and (h["momentum"] <= 0 or h["dampening"] != 0):
-            raise ValueError("Nesterov momentum requires momentum > 0 and dampening = 0 (as torch.optim.SGD)")
-
-    def _structure(self, group: dict, settings: _Settings) -> tuple:
-        h = settings.hyper
-        return (h["momentum"] != 0, bool(group["nesterov"]), h["weight_decay"] != 0)
-
-    def _group_scalars(self, group: dict, settings: _Settings, t: int) -> SGDScalars:
-        h = settings.hyper
-        return sgd_scalars(
-            h["lr"], h["momentum"], h["dampening"], h["weight_decay"], bool(group["nesterov"]), bool(group["maximize"]),
-            False, seed=settings.seed, substream=t << 32,
-        )  # fmt: skip
-
-    def _plan(self, p, grad, group: dict, settings: _Settings, t: int) -> _Item:
-        state = self.state.get(p, {})
-        h = settings.hyper
-        has_momentum = h["momentum"] != 0
-        first = has_momentum and "momentum_buffer" not in state
-        # the buffer starts at the first step with momentum (buf = d, as torch.optim.SGD)
-        new = {"momentum_buffer": self._zeros(p, settings)} if first else {}
-        buf = (new or state).get("momentum_buffer")
-        scalars = sgd_scalars(
-            h["lr"], h["momentum"], h["dampening"], h["weight_decay"], bool(group["nesterov"]), bool(group["maximize"]),
-            first, **self._key(p, settings, t),
-        )  # fmt: skip
-        state_dtype = buf.dtype if has_momentum else torch.float32
-        body = BodyKey(_sgd_body_of, (
-            p.dtype, state_dtype, settings.mode, settings.rounds, has_momentum, bool(group["nesterov"]),
-            h["weight_decay"] != 0,
-        ))  # fmt: skip
-        ins, outs = ([p, grad, buf], [p, buf]) if has_momentum else ([p, grad], [p])
-        kernel = kernel_name(
-            "sgd", param=dtype_name(p.dtype), grad=dtype_name(grad.dtype),
-            state=dtype_name(buf.dtype) if has_momentum else "float32",
-            mode=settings.mode.name, momentum=has_momentum, nesterov=bool(group["nesterov"]),
-            decay=h["weight_decay"] != 0,
-        )  # fmt: skip
-        job = self._job(p, ins, outs, scalars)
-        return _Item(p, t, body, SGDScalars, settings.foreach, job, new, kernel, settings.rounds)
