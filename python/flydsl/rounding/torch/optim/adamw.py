@@ -91,8 +91,9 @@ class AdamW(FusedOptimizer):
     def _group_scalars(self, group: dict, settings: GroupSettings, t: int) -> AdamWScalars:
         h = settings.hyper
         return _adamw_scalars_at(
-            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t, settings.seed
-        )._replace(substream=t << 32)
+            AdamWScalars, h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t,
+            settings.seed,
+        )._replace(substream=t << 32)  # fmt: skip
 
     def _plan(self, p, grad, group: dict, settings: GroupSettings, t: int) -> PlannedUpdate:
         state = self.state.get(p, {})
@@ -101,8 +102,9 @@ class AdamW(FusedOptimizer):
         h = settings.hyper
         key = self._key(p, settings, t)
         scalars = _adamw_scalars_at(
-            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t, key["seed"]
-        )._replace(substream=key["substream"])  # the group's scalars at step t, then this tensor's substream
+            AdamWScalars, h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t,
+            key["seed"],
+        )._replace(substream=key["substream"])  # fmt: skip  # the group's scalars at step t, then this tensor's substream
         body = BodyKey(_adamw_body_of, (p.dtype, m.dtype, settings.mode, settings.rounds))
         job = self._job(p, [p, grad, m, v], [p, m, v], scalars)
         kernel = _adamw_kernel(p.dtype, grad.dtype, m.dtype, settings.mode)
@@ -110,8 +112,11 @@ class AdamW(FusedOptimizer):
 
 
 @functools.lru_cache(maxsize=256)
-def _adamw_scalars_at(lr, beta1, beta2, eps, weight_decay, maximize, step, seed) -> AdamWScalars:
-    """:func:`adamw_scalars` of a group at one step, computed once for all its tensors (substream 0)."""
+def _adamw_scalars_at(record, lr, beta1, beta2, eps, weight_decay, maximize, step, seed) -> AdamWScalars:
+    """:func:`adamw_scalars` of a group at one step, computed once for all its tensors (substream 0). ``record``
+    (the scalar record class in use) is part of the cache key: a record rebound elsewhere is never served an
+    earlier one's values."""
+    del record  # the key only
     return adamw_scalars(lr, beta1, beta2, eps, weight_decay, maximize, step, seed=seed, substream=0)
 
 
