@@ -101,10 +101,11 @@ class AdamW(FusedOptimizer):
         m, v = (new or state)["exp_avg"], (new or state)["exp_avg_sq"]
         h = settings.hyper
         key = self._key(p, settings, t)
+        # the group's scalars at step t, then this tensor's substream
         scalars = _adamw_scalars_at(
             AdamWScalars, h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t,
             key["seed"],
-        )._replace(substream=key["substream"])  # fmt: skip  # the group's scalars at step t, then this tensor's substream
+        )._replace(substream=key["substream"])  # fmt: skip
         body = BodyKey(_adamw_body_of, (p.dtype, m.dtype, settings.mode, settings.rounds))
         job = self._job(p, [p, grad, m, v], [p, m, v], scalars)
         kernel = _adamw_kernel(p.dtype, grad.dtype, m.dtype, settings.mode)
