@@ -188,10 +188,9 @@ def _int_width(t) -> int | None:
 class _Writer:
     """Names SSA values and writes one Triton line per op."""
 
-    def __init__(self, args: Sequence[str]):
+    def __init__(self):
         self.names: dict = {}
         self.lines: list[str] = []
-        self.args = list(args)
         self.count = 0
         self.index_name = None
         self.rounds: set = set()
@@ -325,6 +324,25 @@ def _translate(w: _Writer, op) -> None:  # noqa: C901 - one branch per op kind, 
         raise NotImplementedError(f"Triton codegen: no Triton form for {n}")
 
 
+def _write(name: str, block, params: list, extra: tuple = (), index: str | None = None) -> tuple:
+    """``(source, writer)`` of the ``@triton.jit`` function ``name`` whose arguments are ``block``'s (named
+    ``params``, then ``extra``), one Triton line per op up to the ``func.return``, which gives its results."""
+    w = _Writer()
+    for arg, p in zip(block.arguments, params, strict=True):
+        w.names[_key(arg)] = p
+    w.index_name = index
+    outs = []
+    for op in block.operations:
+        if op.name == "func.return":
+            outs = [w.name(v) for v in op.operands]
+            break
+        _translate(w, op)
+    body = "\n".join(f"    {line}" for line in w.lines)
+    ret = ", ".join(outs) + ("," if len(outs) == 1 else "")
+    sig = ", ".join([*params, *extra])
+    return f"@triton.jit\ndef {name}({sig}):\n{body}\n    return {ret}\n", w
+
+
 def to_triton(traced: TracedBody, rounds: int) -> str:
     """The ``@triton.jit`` function ``traced.name(*arrays, *scalars, index, TILE, ALIGNED, ROUNDS)`` returning
     the body's results, one Triton line per IR op.
@@ -333,25 +351,13 @@ def to_triton(traced: TracedBody, rounds: int) -> str:
     rounds reach a body through its draws only), so one generated body serves every rounds value.
     """
     with traced.context:
-        fn = traced.module.body.operations[0]
-        block = fn.regions[0].blocks[0]
-        n_args = traced.n_arrays + traced.n_scalars
-        params = [f"a{i}" for i in range(n_args)] + ["index"]
-        w = _Writer(params)
-        for arg, p in zip(block.arguments, params, strict=False):
-            w.names[_key(arg)] = p
-        w.index_name = "index"
-        for op in block.operations:
-            if op.name == "func.return":
-                outs = [w.name(v) for v in op.operands]
-                break
-            _translate(w, op)
-        if w.rounds - {rounds}:
-            raise ValueError(f"{traced.name}: traced with rounds={rounds}, but its draws use {sorted(w.rounds)}")
-        body = "\n".join(f"    {line}" for line in w.lines)
-        ret = ", ".join(outs) + ("," if len(outs) == 1 else "")
-    sig = ", ".join([*params, "TILE", "ALIGNED: tl.constexpr", "ROUNDS: tl.constexpr"])
-    return f"@triton.jit\ndef {traced.name}({sig}):\n{body}\n    return {ret}\n"
+        block = traced.module.body.operations[0].regions[0].blocks[0]
+        params = [f"a{i}" for i in range(traced.n_arrays + traced.n_scalars)] + ["index"]
+        extra = ("TILE", "ALIGNED: tl.constexpr", "ROUNDS: tl.constexpr")
+        source, w = _write(traced.name, block, params, extra, index="index")
+    if w.rounds - {rounds}:
+        raise ValueError(f"{traced.name}: traced with rounds={rounds}, but its draws use {sorted(w.rounds)}")
+    return source
 
 
 def philox_source(rounds: int) -> str:
@@ -366,19 +372,10 @@ def philox_source(rounds: int) -> str:
             with ir.InsertionPoint(entry):
                 c = [fx.Uint32(ArithValue(a)) for a in entry.arguments]
                 out = philox_4x32(tuple(c[:4]), (c[4], c[5]), rounds=rounds)
-                raw = [v.ir_value() for v in out]
-                func.ReturnOp(raw)
+                func.ReturnOp([v.ir_value() for v in out])
             fn.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get([i32] * 6, [i32] * 4))
-        w = _Writer([f"a{i}" for i in range(6)])
-        for arg, p in zip(entry.arguments, w.args, strict=True):
-            w.names[_key(arg)] = p
-        for op in entry.operations:
-            if op.name == "func.return":
-                outs = [w.name(v) for v in op.operands]
-                break
-            _translate(w, op)
-        body = "\n".join(f"    {line}" for line in w.lines)
-    return f"@triton.jit\ndef philox_r{rounds}(a0, a1, a2, a3, a4, a5):\n{body}\n    return {', '.join(outs)}\n"
+        source, _ = _write(f"philox_r{rounds}", entry, [f"a{i}" for i in range(6)])
+    return source
 
 
 del arith  # imported for the dialect registration only

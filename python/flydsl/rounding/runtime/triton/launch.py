@@ -23,6 +23,7 @@ from . import catalogue
 
 __all__ = [
     "generated_module",
+    "on_device",
     "run",
     "arguments",
     "run_multi",
@@ -106,10 +107,27 @@ def _storage(t: torch.Tensor) -> torch.Tensor:
     return t.view(want) if want is not None else t
 
 
-def _frame(n: int, start: int, contiguous: bool, block: int) -> dict:
-    """The frame's constexprs: ``SHIFTED`` when a contiguous map starts off a multiple of 8 (tiles then start
-    ``start % 8`` elements early, so the loads cannot be proven aligned), ``WIDE`` when indices need 64 bits."""
-    return dict(SHIFTED=contiguous and start % 8 != 0, WIDE=n + block >= 1 << 31)
+def _options(*, block: int, num_warps: int, spread, layout, shifted: bool, largest: int) -> dict:
+    """The frame's compile-time options (per-tensor and multi-tensor kernels alike): ``SHIFTED`` when a contiguous
+    map starts off a multiple of 8 (tiles then start ``start % 8`` elements early, so the loads cannot be proven
+    aligned), ``WIDE`` when the ``largest`` element count needs 64-bit offsets, and the tile's shape and spread."""
+    return dict(
+        BLOCK=block, num_warps=num_warps, SHIFTED=shifted, WIDE=largest + block >= 1 << 31,
+        SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout, **COMPILE_OPTIONS,
+    )  # fmt: skip
+
+
+def _check_lengths(tensors, n: int, what: str) -> None:
+    for t in tensors:
+        if not t.is_contiguous() or t.numel() != n:
+            raise ValueError(
+                f"Triton backend: every tensor {what} must be contiguous with {n} elements, got {tuple(t.shape)}"
+            )
+
+
+def on_device(device):
+    """The context a launch runs in: ``device`` made current for a CUDA (or ROCm) tensor, nothing on the CPU."""
+    return torch.cuda.device(device) if device.type == "cuda" else contextlib.nullcontext()
 
 
 def arguments(
@@ -139,18 +157,16 @@ def arguments(
     n = inputs[0].numel()
     if n == 0:
         return None
-    for t in (*inputs, *outputs):
-        if not t.is_contiguous() or t.numel() != n:
-            raise ValueError(f"Triton backend: every tensor must be contiguous with {n} elements, got {tuple(t.shape)}")
+    _check_lengths((*inputs, *outputs), n, "of a launch")
     start, run_, stride = (int(v) for v in index_map)
     contiguous = run_ == stride or run_ >= n
     shift = start % 8 if contiguous else 0
     grid = (triton_cdiv(n + shift, block),)
     args = (*inputs, *outputs, *scalars, n, start, max(run_, 1), stride)
+    shifted = contiguous and start % 8 != 0
     kwargs = dict(
-        BLOCK=block, CONTIG=contiguous, ROUNDS=rounds, num_warps=num_warps,
-        SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout,
-        **_frame(n, start, contiguous, block), **COMPILE_OPTIONS,
+        CONTIG=contiguous, ROUNDS=rounds,
+        **_options(block=block, num_warps=num_warps, spread=spread, layout=layout, shifted=shifted, largest=n),
     )  # fmt: skip
     return kernel(family, name), grid, args, kwargs
 
@@ -178,8 +194,7 @@ def run(
     if launch is None:
         return
     k, grid, args, kwargs = launch
-    device = args[0].device
-    with torch.cuda.device(device) if device.type == "cuda" else contextlib.nullcontext():
+    with on_device(args[0].device):
         k[grid](*args, **kwargs)
 
 
@@ -251,31 +266,25 @@ def prepare_multi(
     num_warps = NUM_WARPS if num_warps is None else num_warps
     block = default_block(jobs[0].inputs[0].device, num_warps) if block is None else block
     for j in jobs:
-        n = j.inputs[0].numel()
-        for t in (*j.inputs, *j.outputs):
-            if not t.is_contiguous() or t.numel() != n:
-                raise ValueError(f"Triton backend: every tensor of a job must be contiguous with {n} elements")
+        _check_lengths((*j.inputs, *j.outputs), j.inputs[0].numel(), "of a job")
     device = jobs[0].inputs[0].device
     table, chunks = _tables(jobs, block, device)
     found = getattr(generated_module(family), f"{name}_multi", None)
     if found is None:
         raise NotImplementedError(f"the Triton backend has no multi-tensor kernel for {name!r}")
-    options = dict(
-        BLOCK=block, num_warps=num_warps,
-        SHIFTED=any(j.start % 8 for j in jobs), WIDE=max(j.inputs[0].numel() for j in jobs) + block >= 1 << 31,
-        SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout,
-        ALIGNED16=all(
-            j.inputs[0].numel() % 16 == 0 and all(t.data_ptr() % 16 == 0 for t in (*j.inputs, *j.outputs))
-            for j in jobs
-        ),
-        **COMPILE_OPTIONS,
+    options = _options(
+        block=block, num_warps=num_warps, spread=spread, layout=layout,
+        shifted=any(j.start % 8 for j in jobs), largest=max(j.inputs[0].numel() for j in jobs),
     )  # fmt: skip
+    options["ALIGNED16"] = all(
+        j.inputs[0].numel() % 16 == 0 and all(t.data_ptr() % 16 == 0 for t in (*j.inputs, *j.outputs)) for j in jobs
+    )
     return Prepared(found, table, chunks, device, options)
 
 
 def launch_prepared(prepared: Prepared, scalars, *, rounds: int = 10) -> int:
     """ONE launch of a :func:`prepare_multi` result with the group's ``scalars``; returns 1."""
-    with torch.cuda.device(prepared.device) if prepared.device.type == "cuda" else contextlib.nullcontext():
+    with on_device(prepared.device):
         prepared.kernel[(prepared.chunks.shape[0],)](
             prepared.table, prepared.chunks, *scalars, ROUNDS=rounds, **prepared.options
         )

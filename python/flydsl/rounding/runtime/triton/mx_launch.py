@@ -8,13 +8,10 @@ torch's current stream, never synchronises (NVFP4's tensor scale is read on the 
 
 from __future__ import annotations
 
-import contextlib
 import typing
 
-import torch
-
 from . import catalogue
-from .launch import COMPILE_OPTIONS, generated_module, triton_cdiv
+from .launch import COMPILE_OPTIONS, generated_module, on_device, triton_cdiv
 
 __all__ = ["Layout", "layout", "mx_arguments", "run_mx", "ELEMENTS"]
 
@@ -100,5 +97,5 @@ def run_mx(name: str, x, codes, scales, lay: Layout, seed: int = 0, substream: i
         name, x, codes, scales, lay, seed, substream, index_map, tensor_scale, rounds=rounds, elements=elements,
         num_warps=num_warps,
     )  # fmt: skip
-    with torch.cuda.device(x.device) if x.device.type == "cuda" else contextlib.nullcontext():
+    with on_device(x.device):
         k[grid](*args, **kwargs)
