@@ -66,21 +66,14 @@ def tile_frame(a, b, c, BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.cons
     (``a % 8 == 0``) that is ``k = t * BLOCK + lanes``, which the compiler sees aligned. Otherwise element ``k``
     has global index ``a + (k // b) * c + k % b``. ``WIDE``: 64-bit offsets (2**31 elements or more).
     """
-    lanes = _lanes(BLOCK, COLS, LAYOUT, WIDE)
     pid = tl.program_id(0)
-    if WIDE:
-        pid = pid.to(tl.int64)
     a = u64(a)
     if CONTIG:
-        if SHIFTED:
-            shift = (a & 7).to(lanes.dtype)
-            k = pid * BLOCK + lanes - shift
-            tile = a - shift.to(tl.uint64) + (pid.to(tl.uint64) * BLOCK)
-        else:
-            k = pid * BLOCK + lanes
-            tile = a + pid.to(tl.uint64) * BLOCK
-        index = tile + lanes.to(tl.uint64)
+        k, index, tile = job_frame(a, pid, BLOCK, COLS, LAYOUT, SHIFTED, WIDE)
     else:
+        lanes = _lanes(BLOCK, COLS, LAYOUT, WIDE)
+        if WIDE:
+            pid = pid.to(tl.int64)
         k = pid * BLOCK + lanes
         kk = k.to(tl.uint64)
         bb = u64(b)
@@ -92,7 +85,8 @@ def tile_frame(a, b, c, BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.cons
 @triton.jit
 def job_frame(a, part, BLOCK: tl.constexpr, COLS: tl.constexpr, LAYOUT: tl.constexpr, SHIFTED: tl.constexpr,
               WIDE: tl.constexpr):  # fmt: skip
-    """:func:`tile_frame` for tile ``part`` of one multi-tensor job (contiguous from global index ``a``)."""
+    """:func:`tile_frame` of a contiguous map: tile ``part`` of the elements from global index ``a`` (uint64), the
+    frame of every contiguous launch and of one multi-tensor job."""
     lanes = _lanes(BLOCK, COLS, LAYOUT, WIDE)
     if WIDE:
         part = part.to(tl.int64)
