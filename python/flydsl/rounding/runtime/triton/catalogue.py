@@ -60,8 +60,8 @@ TARGET_FORMATS = (
 VALUE_DTYPES = ("float32", "bfloat16", "float16")
 #: Optimizer state dtypes.
 STATE_DTYPES = ("float32", "bfloat16")
-#: The optimizers' scalar field that varies by tensor in a multi-tensor launch: ``substream = (t << 32) |
-#: (stream id << 2)`` (docs/optim.rst, keying); a job adds its ``stream id << 2`` to the group's ``t << 32``.
+#: The optimizers' scalar field that varies by tensor in a multi-tensor launch: the substream
+#: (:func:`flydsl.rounding.keyspace.optimizer_substream`); a job adds its tensor's part to the step's part.
 PER_JOB_FIELD = "substream"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 
+from ...keyspace import optimizer_substream
 from ...runtime.triton.catalogue import kernel_name
 from ..boundary import dsl_type, dtype_name
 from .base import (
@@ -93,7 +94,7 @@ class AdamW(FusedOptimizer):
         return _adamw_scalars_at(
             AdamWScalars, h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t,
             settings.seed,
-        )._replace(substream=t << 32)  # fmt: skip
+        )._replace(substream=optimizer_substream(t, 0, 0))  # fmt: skip
 
     def _plan(self, p, grad, group: dict, settings: GroupSettings, t: int) -> PlannedUpdate:
         state = self.state.get(p, {})

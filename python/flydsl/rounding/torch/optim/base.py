@@ -349,7 +349,8 @@ class FusedOptimizer(torch.optim.Optimizer):
         return ()
 
     def _group_scalars(self, group: dict, settings: GroupSettings, t: int):
-        """The scalar record of ``group`` at step ``t`` with the group's part of the substream (``t << 32``)."""
+        """The scalar record of ``group`` at step ``t`` with the step's part of the substream
+        (``keyspace.optimizer_substream(t, 0, 0)``; each tensor's part is in the launch's job table)."""
         raise NotImplementedError
 
     def _signature(self) -> tuple:
@@ -416,9 +417,9 @@ class FusedOptimizer(torch.optim.Optimizer):
             if on_triton:
                 m = item.job.index_map
                 if item.foreach and (m is None or m.is_contiguous(item.param.numel())):
-                    # one launch per (kernel, device, group scalars): the jobs differ only in substream's low word
-                    s = item.job.scalars
-                    group = s[:-1] + (s[-1] >> 32 << 32,)
+                    # one launch per (kernel, device, group scalars): the jobs differ only in their substream's
+                    # tensor part, added in the kernel to the step's part (keyspace.optimizer_substream(t, 0, 0))
+                    group = item.job.scalars._replace(substream=optimizer_substream(item.step, 0, 0))
                     key = (item.kernel, item.param.device, group, item.rounds)
                     by_kernel.setdefault(key, []).append(item)
                 else:
@@ -433,7 +434,7 @@ class FusedOptimizer(torch.optim.Optimizer):
             jobs = [
                 launch.Job(
                     it.job.inputs, it.job.outputs, 0 if it.job.index_map is None else it.job.index_map.start,
-                    it.job.scalars[-1] & 0xFFFFFFFF,
+                    it.job.scalars.substream - optimizer_substream(it.step, 0, 0),
                 )
                 for it in members
             ]  # fmt: skip

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import torch
 
+from ...keyspace import optimizer_substream
 from ...runtime.triton.catalogue import kernel_name
 from ..boundary import dsl_type, dtype_name
 from .base import DEFAULT_ROUNDING, DEFAULT_STATE_DTYPE, BodyKey, FusedOptimizer, GroupSettings, PlannedUpdate
@@ -73,7 +74,7 @@ class SGD(FusedOptimizer):
         h = settings.hyper
         return sgd_scalars(
             h["lr"], h["momentum"], h["dampening"], h["weight_decay"], bool(group["nesterov"]), bool(group["maximize"]),
-            False, seed=settings.seed, substream=t << 32,
+            False, seed=settings.seed, substream=optimizer_substream(t, 0, 0),
         )  # fmt: skip
 
     def _plan(self, p, grad, group: dict, settings: GroupSettings, t: int) -> PlannedUpdate:
