@@ -21,14 +21,22 @@ from flydsl.rounding.runtime.triton import catalogue, launch
 REPS = 30
 
 
+#: GPU cycles of the busy-wait queued before each timed call (~0.5 ms on an H200): the host issues the call while
+#: the GPU is still busy, so the events time the device work and not the host's launch latency (which
+#: notes report host time per call on their own).
+AHEAD_CYCLES = 1_000_000
+
+
 def timed(fn, reps: int = REPS) -> dict:
-    """min / median milliseconds of ``fn`` over ``reps`` CUDA-event-timed calls after 3 warm-ups."""
+    """min / median milliseconds of ``fn`` over ``reps`` CUDA-event-timed calls after 3 warm-ups; each call is
+    queued behind a short GPU busy-wait, so the time is the device's (for every case and peer alike)."""
     for _ in range(3):
         fn()
     torch.cuda.synchronize()
     ms = []
     for _ in range(reps):
         a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        torch.cuda._sleep(AHEAD_CYCLES)
         a.record()
         fn()
         b.record()
