@@ -72,6 +72,7 @@ __all__ = [
     "sr_threshold",
     "word_class",
     "stochastic_words",
+    "stochastic_plan",
     "check_exhaustive",
 ]
 
@@ -134,7 +135,9 @@ def spec_discarded_min(s: Spec) -> int:
 def class_id(sign, e, kept, rest):
     """The class number of (sign, f32 exponent field, kept slot, rest slot): ``sign << 16 | e << 8 | kept << 4 |
     rest`` (Inf: kept and rest 0 at ``e == 255``; NaN: kept ``8 + NAN_KEPT index``)."""
-    return (np.asarray(sign, np.int64) << 16) | (np.asarray(e, np.int64) << 8) | (np.asarray(kept, np.int64) << 4) | rest
+    parts = (np.asarray(v, np.int64) for v in (sign, e, kept, rest))
+    sign, e, kept, rest = parts
+    return (sign << 16) | (e << 8) | (kept << 4) | rest
 
 
 def _rest_bounds(d: np.ndarray) -> np.ndarray:
@@ -387,6 +390,48 @@ def stochastic_words(name: str) -> tuple:
         ok[:, c] &= (w[:, c : c + 1] != w[:, 1:c]).all(axis=1)
     rows = np.nonzero(ok)[0]
     return u[rows], w[ok].astype(np.uint32), ids[rows]
+
+
+def stochastic_plan(name: str, seed: int, *, launches: int = 64, window: int = 1 << 20) -> list:
+    """Words for a backend that takes its random words from the canonical stream (a kernel, not ``rand=``):
+    ``[(w, index, u)]``, each a launch of the patterns ``u`` at the constant stream index ``index`` (index map
+    ``(index, 1, 0)``), whose word under ``seed`` is ``w`` (:func:`flydsl.rounding.reference.stream_bits`).
+
+    The words are picked greedily (at most ``launches``) to cover every pairing of a class with the word classes
+    ``zero``, ``just-below``, ``at`` and ``max`` that :func:`stochastic_words` makes; each launch holds every pair
+    of :func:`stochastic_words` with that word. (``below`` / ``above`` come from any other word: a contiguous
+    launch over :func:`representatives` gives each pattern one.)"""
+    return list(_stochastic_plan(name, seed, launches, window))
+
+
+@functools.cache
+def _stream_window(seed: int, window: int) -> np.ndarray:
+    return reference.stream_bits(seed, np.arange(window, dtype=np.uint64))
+
+
+@functools.cache
+def _stochastic_plan(name: str, seed: int, launches: int, window: int) -> tuple:
+    u, w, ids = stochastic_words(name)
+    wc = word_class(u, w, name)
+    want = np.isin(wc, [WORDS.index(c) for c in ("zero", "just-below", "at", "max")])
+    combos = ids * len(WORDS) + wc
+    todo = set(np.unique(combos[want]).tolist())
+    words = []
+    while todo and len(words) < launches:
+        left = want & np.isin(combos, list(todo))
+        pairs = np.unique(w[left].astype(np.int64) << 32 | combos[left])  # each (word, combo) once
+        vals, gain = np.unique(pairs >> 32, return_counts=True)
+        best = int(vals[int(np.argmax(gain))])
+        words.append(best)
+        todo -= set(combos[w == best].tolist())
+    stream = _stream_window(seed, window)
+    out = []
+    for word in sorted(words):
+        where = np.flatnonzero(stream == word)
+        if where.size == 0:
+            raise ValueError(f"no stream index below {window} has the word {word:#06x} under seed {seed}")
+        out.append((word, int(where[0]), u[w == word]))
+    return tuple(out)
 
 
 # -- the exhaustive check ------------------------------------------------------------------------------------
