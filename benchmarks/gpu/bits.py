@@ -1,8 +1,9 @@
 """Every generated Triton kernel on fixed inputs: the bits a GPU gives, for comparison with the host engine.
 
 ``python benchmarks/gpu/bits.py OUT.npz`` (on a CUDA GPU; ``--device cpu`` with ``TRITON_INTERPRET=1`` runs
-the interpreter) writes one array per (kernel, index map, output); ``--classes only`` writes instead every round_to
-kernel over the representatives of every f32 pattern class (``benchmarks/results/gpu_bits_classes_h200.npz``). ``tests/runtime/test_triton_recorded.py`` recomputes each
+the interpreter) writes one array per (kernel, index map, output); ``--classes only`` writes instead every
+round_to kernel over the representatives of every f32 pattern class of its target
+(``benchmarks/results/gpu_bits_classes_h200.npz``). ``tests/runtime/test_triton_recorded.py`` recomputes each
 through the host engine and compares bit for bit. Needs torch and Triton, not FlyDSL.
 """
 
