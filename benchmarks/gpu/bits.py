@@ -1,8 +1,10 @@
 """Every generated Triton kernel on fixed inputs: the bits a GPU gives, for comparison with the host engine.
 
 ``python benchmarks/gpu/bits.py OUT.npz`` (on a CUDA GPU; ``--device cpu`` with ``TRITON_INTERPRET=1`` runs
-the interpreter) writes one array per (kernel, index map, output). ``tests/runtime/test_triton_recorded.py``
-recomputes each through the host engine and compares bit for bit. Needs torch and Triton, not FlyDSL.
+the interpreter) writes one array per (kernel, index map, output); ``--classes only`` writes instead every
+round_to kernel over the representatives of every f32 pattern class of its target
+(``benchmarks/results/gpu_bits_classes_h200.npz``). ``tests/runtime/test_triton_recorded.py`` recomputes each
+through the host engine and compares bit for bit. Needs torch and Triton, not FlyDSL.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import sys
 import numpy as np
 import torch
 
+from flydsl.rounding import patterns
 from flydsl.rounding.runtime.triton import catalogue, launch
 
 #: Elements per case and the two index maps: contiguous from an unaligned offset, and a strided shard map.
@@ -138,6 +141,48 @@ def mx_record(v, device: str) -> dict:
     return out
 
 
+#: The pattern classes (``--classes``): every round_to variant over the representatives of every f32 pattern class
+#: of its target (:mod:`flydsl.rounding.patterns`), contiguous from an unaligned start; STOCHASTIC also at the
+#: constant stream indices of :func:`flydsl.rounding.patterns.stochastic_plan` (one word per launch).
+CLASS_SEED, CLASS_MAP = 77, (3, 1, 1)
+_TARGET_DTYPES = {
+    "BFloat16": torch.bfloat16, "Float16": torch.float16, "Float8E4M3FN": torch.float8_e4m3fn,
+    "Float8E5M2": torch.float8_e5m2, "Float8E4M3FNUZ": torch.float8_e4m3fnuz,
+    "Float8E5M2FNUZ": torch.float8_e5m2fnuz, "Float4E2M1FN": torch.uint8,
+}  # fmt: skip
+
+
+def class_runs(v):
+    """``(key part, f32 patterns (uint32), index map, scalars)`` of one round_to variant's class runs."""
+    k = dict(v.key)
+    u, _ = patterns.representatives(k["target"])
+    if k["mode"] != "STOCHASTIC":
+        yield "reps", u, CLASS_MAP, ()
+        return
+    yield "reps", u, CLASS_MAP, (CLASS_SEED,)
+    for word, index, uw in patterns.stochastic_plan(k["target"], CLASS_SEED):
+        yield f"w{word:04x}", uw, (index, 1, 0), (CLASS_SEED,)
+
+
+def class_record(v, device: str) -> dict:
+    """``{"classes/<kernel>/<run>": output bits}`` of one round_to variant over the pattern classes."""
+    out = {}
+    for part, u, index_map, scalars in class_runs(v):
+        x = torch.from_numpy(u.view(np.float32).copy()).to(device)
+        y = torch.empty(u.size, dtype=_TARGET_DTYPES[dict(v.key)["target"]], device=device)
+        launch.run(v.family, v.name, [x], [y], scalars, index_map)
+        out[f"classes/{v.name}/{part}"] = y.cpu().view(torch.uint8 if y.element_size() == 1 else torch.int16).numpy()
+    return out
+
+
+def record_classes(device: str, shard: int = 0, shards: int = 1) -> dict:
+    out = {}
+    for j, v in enumerate(catalogue.round_to_variants()):
+        if j % shards == shard:
+            out.update(class_record(v, device))
+    return out
+
+
 def record(device: str, shard: int = 0, shards: int = 1, mx_stride: int = 1) -> dict:
     """Every case through the per-tensor kernels; the optimizers' also through ONE multi-tensor launch over
     both index maps' copies (keys ``.../multi/...``; the strided map is not a multi-tensor job, so the
@@ -182,9 +227,15 @@ def main(argv=None) -> int:
     parser.add_argument("--device", default="cuda")
     parser.add_argument("--shard", default="0/1", help="I/K: every K-th case from the I-th (parallel compiles)")
     parser.add_argument("--mx-stride", type=int, default=1, help="every K-th MX quantize kernel (default all)")
+    parser.add_argument(
+        "--classes", choices=("no", "also", "only"), default="no",
+        help="round_to over every f32 pattern class of its target (flydsl.rounding.patterns): also, or only those",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     shard, shards = (int(v) for v in args.shard.split("/"))
-    data = record(args.device, shard, shards, args.mx_stride)
+    data = {} if args.classes == "only" else record(args.device, shard, shards, args.mx_stride)
+    if args.classes != "no":
+        data.update(record_classes(args.device, shard, shards))
     name = torch.cuda.get_device_name() if args.device == "cuda" else "cpu (Triton interpreter)"
     np.savez_compressed(args.out, __device__=np.array(name), **data)
     print(f"{len(data)} arrays from {name} -> {args.out}", file=sys.stderr)

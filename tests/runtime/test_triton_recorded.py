@@ -31,6 +31,8 @@ sys.path.insert(0, str(ROOT / "benchmarks" / "gpu"))
 import bits  # noqa: E402
 
 RECORDED = ROOT / "benchmarks" / "results" / "gpu_bits_h200.npz"
+#: ``bits.py --classes only`` on the H200: every round_to kernel over every f32 pattern class of its target.
+RECORDED_CLASSES = ROOT / "benchmarks" / "results" / "gpu_bits_classes_h200.npz"
 
 _STORAGE = {1: torch.uint8, 2: torch.int16, 4: torch.int32}
 
@@ -151,8 +153,27 @@ def test_negative_control_another_seed_differs(recorded):
     assert (recorded[f"{v.name}/contig/0"] != host).sum() > 50
 
 
+def test_recorded_pattern_classes_equal_the_host_engine(recorded):
+    """The classes recorded on the H200 (``RECORDED_CLASSES``, or ``classes/...`` keys of the main recording) equal
+    the host engine and the numpy reference on every class representative (skipped until recorded)."""
+    sys.path.insert(0, str(ROOT / "tests" / "runtime"))
+    from test_triton_classes import class_mismatches
+
+    got = {k: recorded[k] for k in recorded.files if k.startswith("classes/")}
+    if RECORDED_CLASSES.exists():
+        z = np.load(RECORDED_CLASSES)
+        assert "NVIDIA" in str(z["__device__"])
+        got.update({k: z[k] for k in z.files if k.startswith("classes/")})
+    if not got:
+        pytest.skip("no pattern classes recorded yet: bits.py --classes only on the H200 writes them")
+    names = {k.split("/")[1] for k in got}
+    assert names == {v.name for v in catalogue.round_to_variants()}, "record every round_to kernel (all shards)"
+    for v in catalogue.round_to_variants():
+        assert not class_mismatches(v, got), v.name
+
+
 def test_every_catalogue_variant_was_recorded(recorded):
-    names = {k.split("/")[0] for k in recorded.files if "/" in k}
+    names = {k.split("/")[0] for k in recorded.files if "/" in k and not k.startswith("classes/")}
     want = {v.name for v in [*catalogue.round_to_variants(), *catalogue.rng_variants(), *catalogue.optim_variants()]}
     if any(k.startswith("mx_quantize__") for k in names):  # recorded since the MX kernels
         want |= {v.name for v in bits.mx_cases()}
