@@ -51,7 +51,8 @@ def _sass(cubin: bytes) -> list | None:
         f.write(cubin)
         f.flush()
         text = subprocess.run([str(tool), "-sass", f.name], capture_output=True, text=True).stdout
-    return [m.group(1) for m in re.finditer(r"/\*[0-9a-f]{4}\*/\s+([^;]*);", text) if "NOP" not in m.group(1)]
+    found = (m.group(1).strip() for m in re.finditer(r"/\*[0-9a-f]{4}\*/\s+([^;]*);", text))
+    return [s for s in found if "NOP" not in s]
 
 
 def census(kern, args, kwargs, elements: int) -> dict:
@@ -64,17 +65,25 @@ def census(kern, args, kwargs, elements: int) -> dict:
     row = {
         "ptx/elem": len(ins) / elements,
         "sass/elem": None if sass is None else len(sass) / elements,
+        # up to the first unconditional EXIT: without the out-of-line slow paths (a division's subroutine)
+        "main/elem": None if sass is None else (next(i for i, s in enumerate(sass) if s == "EXIT") + 1) / elements,
         "loads": dict(collections.Counter(re.findall(r"ld\.global[.\w]*", ptx))),
         "stores": dict(collections.Counter(re.findall(r"st\.global[.\w]*", ptx))),
         "bar.sync": ptx.count("bar.sync"),
         "shared": len(re.findall(r"(?:ld|st)\.shared", ptx)),
-        # Philox-10: 20 widening multiplies per draw
-        "draws": ptx.count("mul.wide.u32") / 20,
+        # Philox draws per 8 elements (Philox-10: 20 widening multiplies per draw; 1 when aligned)
+        "draws": ptx.count("mul.wide.u32") / 20 * 8 / elements,
     }
     return row
 
 
 def main(argv=None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--elements", type=int, default=None, help="elements per program (mx_launch.ELEMENTS)")
+    parser.add_argument("--warps", type=int, default=None, help="warps per program (mx_launch.NUM_WARPS)")
+    opts = parser.parse_args(argv)
     k = 8192
     n = 1 << 23
     for src in (torch.bfloat16, torch.float32):
@@ -87,15 +96,17 @@ def main(argv=None) -> int:
             codes = torch.empty(n // 2 if packed else n, dtype=torch.uint8)
             scales = torch.empty(lay.nblocks, dtype=torch.uint8)
             ts = torch.tensor(1.0) if fmt == "nvfp4" else None
-            kern, grid, args, kwargs = mx_launch.mx_arguments(name, x, codes, scales, lay, 7, 0, (0, 1, 1), ts)
+            kern, grid, args, kwargs = mx_launch.mx_arguments(
+                name, x, codes, scales, lay, 7, 0, (0, 1, 1), ts, elements=opts.elements, num_warps=opts.warps
+            )
             elements = n // grid[0]
             row = census(kern, args, kwargs, elements)
             where = f"{fmt} {mode} {'tiles' if isinstance(block, tuple) else f'axis {axis}'} {src}".replace(
                 "torch.", ""
             )
-            sass = "-" if row["sass/elem"] is None else f"{row['sass/elem']:.1f}"
-            print(f"{where:40s} elems/prog {elements:5d} ptx/elem {row['ptx/elem']:6.1f} sass/elem {sass:>6s} "
-                  f"bar {row['bar.sync']:2d} shared {row['shared']:3d} draws {row['draws']:4.1f} "
+            sass = "-" if row["sass/elem"] is None else f"{row['sass/elem']:.1f} (main {row['main/elem']:.1f})"
+            print(f"{where:40s} elems/prog {elements:5d} ptx/elem {row['ptx/elem']:6.1f} sass/elem {sass:>17s} "
+                  f"bar {row['bar.sync']:2d} shared {row['shared']:3d} draws/8 {row['draws']:4.1f} "
                   f"ld {row['loads']} st {row['stores']}", flush=True)  # fmt: skip
     return 0
 

@@ -15,12 +15,15 @@ from .launch import COMPILE_OPTIONS, generated_module, on_device, triton_cdiv
 
 __all__ = ["Layout", "layout", "mx_arguments", "run_mx", "ELEMENTS", "NUM_WARPS", "LINEAR", "AXIS0", "TILES"]
 
-#: Elements per program (a tile of ``ELEMENTS`` elements, at least one block or, for ``axis=0``, 8 columns).
-ELEMENTS = 1024
-NUM_WARPS = 4
-
 #: The frames of :mod:`.mx_frame`.
 LINEAR, AXIS0, TILES = 0, 1, 2
+
+#: Elements per program by frame (a tile of about that many: at least one block or, for ``axis=0``, 8 columns).
+#: ``axis=0`` and the 16x16 tiles take larger tiles: a thread's vector of a row spans 8 blocks there, so more rows
+#: per thread share each block's scale work (sm_90: 87 -> 42 SASS per element for MXFP4 SR from bf16);
+#: ``benchmarks/gpu/frames.py --mx`` times the choices.
+ELEMENTS = {LINEAR: 1024, AXIS0: 4096, TILES: 4096}
+NUM_WARPS = 4
 
 
 class Layout(typing.NamedTuple):
@@ -83,7 +86,7 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
             f"the Triton backend has no quantize kernel {name!r}; its variants are "
             "flydsl.rounding.runtime.triton.catalogue.mx_variants()"
         )
-    br, bc, programs = _tile(lay, ELEMENTS if elements is None else elements)
+    br, bc, programs = _tile(lay, ELEMENTS[lay.frame] if elements is None else elements)
     start, run_, stride = (int(v) for v in index_map)
     contiguous, al = aligned(lay, index_map)
     ts = tensor_scale if tensor_scale is not None else x
