@@ -1,4 +1,6 @@
-"""Which tile frame is fastest on this GPU: ``python benchmarks/gpu/frames.py`` (one run, every variant).
+"""Which tile frame is fastest on this GPU: ``python benchmarks/gpu/frames.py`` (one run, every variant);
+``python benchmarks/gpu/frames.py --mx [bfloat16] [float32]`` sweeps only the block-quantize kernels (elements
+per program x warps per case, the bits checked equal across the configurations; prints the best per case).
 
 Times the generated kernels under each LAYOUT (1-D / [G, COLS]), SPREAD (selects / tl.join), BLOCK and
 warps, for f32 -> bf16 SR and RN, f32 -> fp8 SR and the SR AdamW step (multi-tensor, replayed as a CUDA graph),
@@ -118,7 +120,62 @@ def host_profiles() -> None:
     print(out.getvalue()[:7000], flush=True)
 
 
+MX_CASES = (
+    ("mxfp8_e4m3", "RN", -1, 32), ("mxfp8_e4m3", "STOCHASTIC", -1, 32), ("mxfp4", "RN", -1, 32),
+    ("mxfp4", "STOCHASTIC", -1, 32), ("nvfp4", "STOCHASTIC", -1, 16), ("mxfp4", "STOCHASTIC", 0, 32),
+    ("mxfp8_e4m3", "RN", 0, 32), ("nvfp4", "STOCHASTIC", -1, (16, 16)),
+)  # fmt: skip
+MX_CONFIGS = [(e, w) for e in (512, 1024, 2048, 4096, 8192) for w in (2, 4, 8) if 4 <= e // (32 * w) <= 64]
+
+
+def mx_sweep(n: int = 1 << 28, sources=("bfloat16", "float32"), device: str = "cuda") -> None:
+    """Elements per program and warps of the quantize kernels (mx_launch.ELEMENTS / NUM_WARPS are chosen from
+    this), on bench.py's (n / 8192, 8192) tensor; GB/s counts bytes read and written, against the copy."""
+    from flydsl.rounding.mx.formats import resolve_scale_rule
+    from flydsl.rounding.runtime.triton import mx_launch
+
+    k = 8192
+    for src in (getattr(torch, s) for s in sources):
+        x = torch.randn(n // k, k, device=device).to(src)
+        copy = timed(lambda x=x: x.clone())["median_ms"]
+        copy_gbs = 2 * n * x.element_size() / copy / 1e6
+        print(f"copy {src}: {copy:.3f} ms, {copy_gbs:.0f} GB/s", flush=True)
+        for fmt, mode, axis, block in MX_CASES:
+            packed = fmt != "mxfp8_e4m3"
+            nbytes = n * x.element_size() + (n // 2 if packed else n) + n // (16 if fmt == "nvfp4" else 32)
+            rule = resolve_scale_rule(None, fmt, mode == "STOCHASTIC")
+            name = catalogue.kernel_name("mx_quantize", fmt=fmt, rule=rule, mode=mode, headroom=False)
+            lay = mx_launch.layout(tuple(x.shape), axis % 2, block)
+            ts = torch.tensor(1.0, device=device) if fmt == "nvfp4" else None
+            ref = None
+            where = f"{fmt} {mode} {'tiles' if isinstance(block, tuple) else f'axis {axis}'} {src}".replace(
+                "torch.", ""
+            )
+            best = None
+            for e, w in [(None, None), *MX_CONFIGS]:
+                codes = torch.empty(n // 2 if packed else n, dtype=torch.uint8, device=device)
+                scales = torch.empty(lay.nblocks, dtype=torch.uint8, device=device)
+
+                def once(e=e, w=w, c=codes, s=scales, nm=name, x=x, lay=lay, ts=ts):
+                    mx_launch.run_mx(nm, x, c, s, lay, 7, 0, (0, 1, 1), ts, elements=e, num_warps=w)
+
+                t = timed(once)["median_ms"]
+                if ref is None:
+                    ref = (codes.clone(), scales.clone())
+                elif not (torch.equal(ref[0], codes) and torch.equal(ref[1], scales)):
+                    raise AssertionError(f"{where}: elements {e} warps {w} changed the bits")
+                gbs = nbytes / t / 1e6
+                label = "default" if e is None else f"elements {e:5d} warps {w}"
+                print(f"mx {where:40s} {label:22s} {t:.3f} ms {gbs:6.0f} GB/s {gbs / copy_gbs:.2f}x copy", flush=True)
+                if e is not None:
+                    best = min(best or (9e9,), (t, e, w, round(gbs / copy_gbs, 3)))
+            print(f"BEST mx {where}: {best[0]:.3f} ms elements {best[1]} warps {best[2]} ({best[3]}x copy)", flush=True)
+
+
 if __name__ == "__main__":
+    if "--mx" in sys.argv[1:]:  # --mx [bfloat16] [float32]: one source dtype per run keeps it short (compiles)
+        mx_sweep(sources=[a for a in sys.argv[1:] if a in ("bfloat16", "float32")] or ("bfloat16", "float32"))
+        sys.exit(0)
     host_profiles()
     convert(1 << 28)
     adamw([(4096, 1024)] * 200 + [(1024,)] * 40, "float32")

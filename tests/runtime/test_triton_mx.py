@@ -101,3 +101,92 @@ def test_axis0_partial_column_groups(monkeypatch, shape, fmt):
     x = torch.randn(shape, generator=torch.Generator().manual_seed(1)) * 4
     host, tri = _both(monkeypatch, x, fmt, axis=0, rounding="STOCHASTIC", seed=3, offset=11)
     assert _same(host, tri)
+
+
+# -- the tile frames (runtime/triton/mx_frame.py): axis 0 and 16x16 tiles as 2-D tiles, aligned draws per row ----
+
+
+def _host_and_triton(x, fmt, axis, block, imap, *, mode="STOCHASTIC", rule=None, sub=0, elements=None, warps=None,
+                     wide=False):  # fmt: skip
+    """(host, triton) ``(codes, scales)`` of one quantize with an explicit index map ``(start, run, stride)``: the
+    host engine through the custom op on the CPU, the Triton kernel through :func:`mx_launch.run_mx` (with
+    ``elements`` / ``warps`` / a forced 64-bit frame ``wide``)."""
+    import flydsl.rounding.mx  # noqa: F401 - registers the custom op
+    from flydsl.rounding.modes import RoundingMode
+    from flydsl.rounding.mx.formats import MX_FORMATS, resolve_scale_rule
+    from flydsl.rounding.mx.triton_path import kernel_for
+    from flydsl.rounding.runtime.triton import mx_launch
+
+    f = MX_FORMATS[fmt]
+    rule = rule or resolve_scale_rule(None, fmt, mode == "STOCHASTIC")
+    ts = torch.tensor(bits.MX_TENSOR_SCALE) if f.scale is not None else None
+    blk = list(block) if isinstance(block, tuple) else [block]
+    host = torch.ops.flydsl_rounding.quantize_mx(
+        x, fmt, axis, blk, rule, mode.lower(), 77, *imap, sub, False, ts, 10, ""
+    )  # fmt: skip
+    codes, scales = torch.empty_like(host[0]), torch.empty_like(host[1])
+    lay = mx_launch.layout(tuple(x.shape), axis, block)
+    name = kernel_for(fmt, rule, RoundingMode[mode], False)
+    k, grid, args, kwargs = mx_launch.mx_arguments(
+        name, x.contiguous(), codes, scales, lay, 77, sub, imap, ts, elements=elements, num_warps=warps
+    )  # fmt: skip
+    if wide:
+        kwargs["WIDE"] = True
+    k[grid](*args, **kwargs)
+    return host, (codes, scales)
+
+
+def _equal(a, b) -> bool:
+    return all(torch.equal(p, q) for p, q in zip(a, b, strict=True))
+
+
+FRAME_CASES = [
+    # (shape, axis, block, index map, fmt, aligned draws)
+    ((64, 48), 0, 32, (16, 1, 1), "mxfp4", True),  # 48 columns: a partial column group (BC 32)
+    ((64, 48), 0, 32, (16, 1, 1), "mxfp8_e4m3", True),
+    ((32, 2, 8), 0, 16, (0, 1, 1), "nvfp4", True),  # 3-D: the (32, 16) view
+    ((64, 12), 0, 32, (0, 1, 1), "mxfp4", False),  # 12 columns: rows not at multiples of 8
+    ((64, 40), 0, 32, (3, 1, 1), "mxfp4", False),  # unaligned start
+    ((64, 40), 0, 32, (5, 40, 100), "mxfp4", False),  # a non-contiguous map (a shard's rows)
+    ((48, 80), 1, (16, 16), (8, 1, 1), "nvfp4", True),  # 80 columns: a partial tile group (BC 64)
+    ((32, 48), 1, (16, 16), (5, 1, 1), "nvfp4", False),
+    ((32, 48), 1, (16, 16), (2, 48, 96), "nvfp4", False),
+    ((8, 96), 1, 32, (24, 1, 1), "mxfp4", True),
+    ((8, 96), 1, 16, (7, 1, 1), "nvfp4", False),
+    ((8, 96), 1, 32, (1, 32, 64), "mxfp8_e5m2", False),
+]
+
+
+@pytest.mark.parametrize("shape,axis,block,imap,fmt,aligned", FRAME_CASES)
+def test_frames_equal_the_host_engine(shape, axis, block, imap, fmt, aligned):
+    """Every frame, aligned (one draw per 8 elements of a row) or not (one per element, non-contiguous maps),
+    partial column groups, fp4 packing along the block axis (axis 0: the transposed layout), f32 and bf16."""
+    from flydsl.rounding.runtime.triton import mx_launch
+
+    x = torch.randn(shape, generator=torch.Generator().manual_seed(3)) * 3
+    x.view(-1)[5] = 0.0
+    assert mx_launch.aligned(mx_launch.layout(shape, axis, block), imap)[1] == aligned
+    for dt in (torch.float32, torch.bfloat16):
+        host, tri = _host_and_triton(x.to(dt), fmt, axis, block, imap)
+        assert _equal(host, tri), (dt, [int((p != q).sum()) for p, q in zip(host, tri, strict=True)])
+
+
+@pytest.mark.parametrize("elements,warps,wide", [(256, 2, False), (2048, 8, False), (1024, 4, True)])
+def test_tile_sizes_and_wide_offsets_give_the_same_bits(elements, warps, wide):
+    """The sweep's knobs (elements per program, warps) and the 64-bit frame change no bit."""
+    x = bits.mx_values()
+    for axis, block, fmt in ((0, 32, "mxfp4"), (1, (16, 16), "nvfp4"), (1, 16, "nvfp4"), (1, 32, "mxfp8_e4m3")):
+        host, tri = _host_and_triton(x, fmt, axis, block, (8, 1, 1), elements=elements, warps=warps, wide=wide)
+        assert _equal(host, tri), (axis, block, fmt)
+
+
+def test_frames_negative_control():
+    """The comparison sees a stream shifted by one draw (8 elements) on the aligned rows of axis 0 and of the
+    tiles, and a transposed code layout."""
+    x = torch.randn(64, 32, generator=torch.Generator().manual_seed(4))
+    for axis, block, fmt in ((0, 32, "mxfp4"), (1, (16, 16), "nvfp4")):
+        host, _ = _host_and_triton(x, fmt, axis, block, (16, 1, 1))
+        _, shifted = _host_and_triton(x, fmt, axis, block, (24, 1, 1))
+        assert not torch.equal(host[0], shifted[0]) and torch.equal(host[1], shifted[1])
+    host, tri = _host_and_triton(x, "mxfp8_e4m3", 0, 32, (0, 1, 1), mode="RN")
+    assert _equal(host, tri) and not torch.equal(tri[0], tri[0].reshape(64, 32).t().reshape(tri[0].shape))

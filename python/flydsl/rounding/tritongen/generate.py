@@ -82,27 +82,28 @@ def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.const
 {stores}
 """
 
-#: The block-scaled quantize frame (:mod:`flydsl.rounding.runtime.triton.mx_frame`): ``R`` blocks of ``N`` per
-#: program; the block's ``|max|`` is a reduction of the tile, its scale the ``mx_scale`` body of the format and rule,
-#: each element's code the ``mx_quantize`` body (:func:`flydsl.rounding.mx.block.quantize_element`).
+#: The block-scaled quantize frame (:mod:`flydsl.rounding.runtime.triton.mx_frame`): a tile of the ``(ROWS, COLS)``
+#: view whose blocks ``FRAME`` picks; the block's ``|max|`` is a reduction of the tile, its scale the ``mx_scale``
+#: body of the format and rule, each element's code the ``mx_quantize`` body
+#: (:func:`flydsl.rounding.mx.block.quantize_element`) with the block's ``|max|`` broadcast along the block's
+#: elements (size-1 dims: the scale work is done once per block).
 MX_KERNEL = """
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def {name}_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def {name}_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = {scale}(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = {name}(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, {packed}, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = {name}(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, {packed}, WIDE)
 """
 
 _SCALAR_CAST = {fx.Uint64: "u64({})", fx.Uint32: "u32({})", fx.Float32: "f32({})"}
@@ -272,7 +273,7 @@ def sources() -> dict:
     dispatch.append("        tl.static_assert(False, 'Philox has 1 to 16 rounds')")
     philox.append("\n".join(dispatch) + "\n")
     out["../philox.py"] = "\n\n".join(philox)
-    mx = HEADER + "\nfrom ..mx_frame import mx_amax, mx_per_element, mx_positions, mx_store_codes, mx_stream_index\n"
+    mx = HEADER + "\nfrom ..mx_frame import mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_tile\n"
     mx += "from ..tiles import tile_chunks16, u64\n"
     out[f"{catalogue.MX}.py"] = "\n\n".join([mx, *mx_sources()])
     variants = {

@@ -4,18 +4,24 @@ bodies generated from :func:`flydsl.rounding.mx.block.quantize_element` (and ``s
 ``|max|`` is a reduction of the tile (the unsigned max of the ``|x|`` bits, as
 :func:`flydsl.rounding.mx.block.amax_bits` computes it).
 
-A program quantizes ``R`` blocks of ``N`` elements, held as 1-D tiles of ``R * N`` elements (block-major).
-Block ``b`` (``b < nblocks``) element ``j`` is the element at local row-major position
+The input is a contiguous ``(ROWS, COLS)`` view and a program loads one tile of it whose rows are contiguous runs
+of the input (vector loads). ``FRAME`` picks the blocks:
 
-    ``p = (b // B1) * T1 + (b % B1) * T2 + (j // J1) * T3 + (j % J1) * T4``
+- ``LINEAR`` (``axis=-1``): the view is ``(blocks, N)``: a tile is ``[BR, N]``, ``BR`` whole blocks, one per row;
+- ``AXIS0``: the view is ``(D0, C)`` and a block is ``N`` elements of one column: a tile is ``[N, BC]`` (the
+  ``BC`` blocks of block-row ``i`` in ``BC`` neighbouring columns), program ``pid = i * cdiv(C, BC) + cg``;
+  codes go to the op's block-axis-last layout ``(C, D0)`` (the tile transposed), scales to ``(C, D0 / N)``;
+- ``TILES`` (NVFP4 ``16x16``): the view is ``(M, K)``, a tile ``[16, BC // 16, 16]`` (``BC // 16`` neighbouring
+  16x16 blocks), codes row-major as the input, scales ``(M / 16, K / 16)``.
 
-of the contiguous input (``GENERAL``; else ``p = b * N + j``): ``axis=-1`` blocks are ``p = b * N + j``; ``axis=0``
-blocks of a ``(D0, C)`` view (``b = col * (D0 // N) + i``) are ``B1 = D0 // N, T1 = 1, T2 = N * C, J1 = N,
-T4 = C``; the 16x16 tiles of an ``(M, K)`` tensor are ``B1 = K // 16, T1 = 16 K, T2 = 16, J1 = 16, T3 = K,
-T4 = 1``. Its code goes to ``b * N + j`` (the op's block-axis-last layout) or, with ``OUT_P``, to ``p`` (the
-tiles: row-major codes); fp4 codes pack two per byte, the even element in the low nibble. Its stream index is
-the index map of ``p`` (``a + p`` when ``CONTIG``, else ``a + (p // run) * stride + p % run``), as
-:func:`flydsl.rounding.mx.quantize` defines it.
+The body is elementwise and takes each block's ``|max|`` with a size-1 dim where the tile has the block's
+elements, so everything that depends on the block only (the scale, its factor) is computed once per block and
+thread, not per element. fp4 codes pack two per byte along the block axis, the even element in the low nibble.
+
+Element ``p`` (local row-major position in the input) has stream index ``a + p`` (``CONTIG``) or ``a + (p // b)
+* c + p % b``. With ``ALIGNED`` (contiguous, ``a`` and every row's first position multiples of 8) each run of 8
+elements of a row is one Philox draw (:func:`.tiles.tile_chunks16` with the rows' first indices), else one draw
+per element.
 """
 
 import triton
@@ -23,86 +29,158 @@ import triton.language as tl
 
 from .tiles import u64
 
-__all__ = ["mx_positions", "mx_stream_index", "mx_amax", "mx_per_element", "mx_store_codes"]
+__all__ = [
+    "LINEAR", "AXIS0", "TILES", "mx_tile", "mx_amax", "mx_store_scales", "mx_stream_index", "mx_store_codes",
+]  # fmt: skip
+
+LINEAR = tl.constexpr(0)
+AXIS0 = tl.constexpr(1)
+TILES = tl.constexpr(2)
 
 
 @triton.jit
-def mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R: tl.constexpr, N: tl.constexpr, GENERAL: tl.constexpr,
-                 OUT_P: tl.constexpr, ACROSS: tl.constexpr):  # fmt: skip
-    """``(p, out, mask, blocks, block_mask)`` of this program's tile: elements' input positions, code positions and
-    mask (``[R * N]``), the block numbers and their mask (``[R]``); int64. Without ``GENERAL`` the positions are
-    one contiguous run (the compiler sees it: vector loads). ``ACROSS`` (``axis=0``): a program takes the blocks
-    ``b = col * B1 + i`` of one ``i`` and ``R`` neighbouring columns (element ``j`` of them: ``R`` neighbouring
-    addresses), program ``pid = (col // R) * B1 + i``; otherwise blocks ``pid * R + [0, R)``."""
-    pid = tl.program_id(0).to(tl.int64)
-    if ACROSS:
-        b1 = B1.to(tl.int64)
-        cols = (pid // b1) * R + tl.arange(0, R).to(tl.int64)
-        blocks = cols * b1 + pid % b1
-        block_mask = cols < nblocks.to(tl.int64) // b1
+def _ints(v, WIDE: tl.constexpr):
+    """``v`` (a program id, an ``arange`` or a size) as int64 when ``WIDE``, else as it is (int32)."""
+    if WIDE:
+        return v.to(tl.int64)
     else:
-        blocks = pid * R + tl.arange(0, R).to(tl.int64)
-        block_mask = blocks < nblocks
-    if GENERAL:
-        j = tl.arange(0, N).to(tl.int64)
-        out = tl.reshape(blocks[:, None] * N + j[None, :], (R * N,))
-        b1 = B1.to(tl.int64)
-        base = (blocks // b1) * T1 + (blocks % b1) * T2
-        j1 = J1.to(tl.int64)
-        p = tl.reshape(base[:, None] + ((j // j1) * T3 + (j % j1) * T4)[None, :], (R * N,))
-        if OUT_P:
-            out = p
-        mask = tl.reshape(tl.broadcast_to(block_mask[:, None], (R, N)), (R * N,))
-    else:
-        p = pid * (R * N) + tl.arange(0, R * N).to(tl.int64)
-        out = p
-        mask = p < nblocks.to(tl.int64) * N
-    return p, out, mask, blocks, block_mask
+        return v
 
 
 @triton.jit
-def mx_stream_index(p, a, b, c, R: tl.constexpr, N: tl.constexpr, CONTIG: tl.constexpr):
-    """``(index, tile)``: each element's stream index (uint64) and the first index of this program's tile (meaningful
-    for aligned draws: a contiguous map and layout whose start is a multiple of 8)."""
-    a = u64(a)
-    pp = p.to(tl.uint64)
-    if CONTIG:
-        index = a + pp
+def _coords(ROWS, COLS, N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+            WIDE: tl.constexpr):  # fmt: skip
+    """``(rows, cols, i, c0)``: this tile's row and column numbers (broadcastable to the tile), its block-row ``i``
+    (``AXIS0`` / ``TILES``) and first column ``c0``."""
+    pid = _ints(tl.program_id(0), WIDE)
+    if FRAME == LINEAR:
+        rows = pid * BR + _ints(tl.arange(0, BR), WIDE)[:, None]
+        cols = _ints(tl.arange(0, N), WIDE)[None, :]
+        i = pid
+        c0 = pid * 0
+    elif FRAME == AXIS0:
+        ncg = tl.cdiv(_ints(COLS, WIDE), BC)
+        i = pid // ncg
+        c0 = (pid % ncg) * BC
+        rows = i * N + _ints(tl.arange(0, N), WIDE)[:, None]
+        cols = c0 + _ints(tl.arange(0, BC), WIDE)[None, :]
     else:
-        bb = u64(b)
-        index = a + (pp // bb) * u64(c) + pp % bb
-    tile = a + tl.program_id(0).to(tl.uint64) * (R * N)
-    return index, tile
+        ncg = tl.cdiv(_ints(COLS, WIDE), BC)
+        i = pid // ncg
+        c0 = (pid % ncg) * BC
+        rows = i * 16 + _ints(tl.arange(0, 16), WIDE)[:, None, None]
+        cols = (
+            c0
+            + (_ints(tl.arange(0, BC // 16), WIDE) * 16)[None, :, None]
+            + _ints(tl.arange(0, 16), WIDE)[None, None, :]
+        )
+    return rows, cols, i, c0
 
 
 @triton.jit
-def mx_amax(x, R: tl.constexpr, N: tl.constexpr):
-    """The ``|max|`` bits (uint32, ``[R]``) of each block of the f32 tile ``x`` (``[R * N]``, block-major)."""
+def mx_tile(ROWS, COLS, N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+            WIDE: tl.constexpr):  # fmt: skip
+    """``(p, mask, first)``: the tile's input positions and mask, and each row's first position (a size-1 last
+    dim): ``[BR, N]`` (``LINEAR``), ``[N, BC]`` (``AXIS0``) or ``[16, BC // 16, 16]`` (``TILES``)."""
+    rows, cols, i, c0 = _coords(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    if FRAME == LINEAR:
+        p = rows * N + cols
+        first = rows * N
+        mask = tl.broadcast_to(rows < ROWS, p.shape)
+    elif FRAME == AXIS0:
+        p = rows * COLS + cols
+        first = rows * COLS + c0
+        mask = tl.broadcast_to(cols < COLS, p.shape)
+    else:
+        p = rows * COLS + cols
+        first = rows * COLS + c0 + (_ints(tl.arange(0, BC // 16), WIDE) * 16)[None, :, None]
+        mask = tl.broadcast_to(cols < COLS, p.shape)
+    return p, mask, first
+
+
+@triton.jit
+def mx_amax(x, FRAME: tl.constexpr):
+    """The ``|max|`` bits (uint32) of each block of the f32 tile ``x``, with size-1 dims where the tile has the
+    block's elements (``[BR, 1]``, ``[1, BC]``, ``[1, BC // 16, 1]``)."""
     bits = x.to(tl.uint32, bitcast=True) & 0x7FFFFFFF
-    return tl.max(tl.reshape(bits, (R, N)), axis=1)
-
-
-@triton.jit
-def mx_per_element(v, R: tl.constexpr, N: tl.constexpr):
-    """A per-block value (``[R]``) for each element of its block (``[R * N]``)."""
-    return tl.reshape(tl.broadcast_to(v[:, None], (R, N)), (R * N,))
-
-
-@triton.jit
-def mx_store_codes(CODES, out, code, mask, nblocks, R: tl.constexpr, N: tl.constexpr, PACKED: tl.constexpr,
-                   LINEAR: tl.constexpr):  # fmt: skip
-    """Store the codes (uint8, ``[R * N]``) at positions ``out``; ``PACKED``: two 4-bit codes per byte (the even
-    element, at an even position, in the low nibble) at ``out // 2``. ``LINEAR``: ``out`` is this program's
-    contiguous run ``pid * R * N + [0, R * N)`` (the byte positions are then computed as one run too)."""
-    if PACKED:
-        lo, hi = tl.split(tl.reshape(code, (R * N // 2, 2)))
-        if LINEAR:
-            at = tl.program_id(0).to(tl.int64) * (R * N // 2) + tl.arange(0, R * N // 2).to(tl.int64)
-            # a mask the compiler can follow (a split one it cannot): vector stores
-            tl.store(CODES + at, (lo & 0xF) | ((hi & 0xF) << 4), mask=at < nblocks.to(tl.int64) * (N // 2))
-        else:
-            at, _ = tl.split(tl.reshape(out, (R * N // 2, 2)))
-            m, _ = tl.split(tl.reshape(mask.to(tl.int8), (R * N // 2, 2)))
-            tl.store(CODES + at // 2, (lo & 0xF) | ((hi & 0xF) << 4), mask=m != 0)
+    if FRAME == LINEAR:
+        return tl.max(bits, axis=1)[:, None]
+    elif FRAME == AXIS0:
+        return tl.max(bits, axis=0)[None, :]
     else:
-        tl.store(CODES + out, code, mask=mask)
+        return tl.max(tl.max(bits, axis=2), axis=0)[None, :, None]
+
+
+@triton.jit
+def mx_store_scales(SCALES, scale, ROWS, COLS, N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr,
+                    BC: tl.constexpr, WIDE: tl.constexpr):  # fmt: skip
+    """Store the blocks' scale bytes (shaped as :func:`mx_amax`'s result) in the op's layout."""
+    if FRAME == LINEAR:
+        b = _ints(tl.program_id(0), WIDE) * BR + _ints(tl.arange(0, BR), WIDE)
+        tl.store(SCALES + b, tl.reshape(scale, (BR,)), mask=b < ROWS)
+    elif FRAME == AXIS0:
+        rows, cols, i, c0 = _coords(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+        col = c0 + _ints(tl.arange(0, BC), WIDE)
+        tl.store(SCALES + col * (ROWS // N) + i, tl.reshape(scale, (BC,)), mask=col < COLS)
+    else:
+        rows, cols, i, c0 = _coords(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+        col = c0 // 16 + _ints(tl.arange(0, BC // 16), WIDE)
+        tl.store(SCALES + i * (COLS // 16) + col, tl.reshape(scale, (BC // 16,)), mask=col < COLS // 16)
+
+
+@triton.jit
+def mx_stream_index(p, first, a, b, c, CONTIG: tl.constexpr, ALIGNED: tl.constexpr):
+    """``(index, tile)``: each element's stream index (uint64; unused with ``ALIGNED``) and each row's first index
+    (the aligned draws' rows; meaningful with ``ALIGNED``)."""
+    a = u64(a)
+    if ALIGNED:
+        return p, a + first.to(tl.uint64)
+    else:
+        pp = p.to(tl.uint64)
+        if CONTIG:
+            index = a + pp
+        else:
+            bb = u64(b)
+            index = a + (pp // bb) * u64(c) + pp % bb
+        return index, a
+
+
+@triton.jit
+def _pack(code, PACKED: tl.constexpr):
+    """Codes (uint8, the block axis last) as stored: fp4 (``PACKED``) two per byte, the even one in the low
+    nibble (the last dim halved)."""
+    if PACKED:
+        if len(code.shape) == 2:
+            pairs = tl.reshape(code, (code.shape[0], code.shape[1] // 2, 2))
+        else:
+            pairs = tl.reshape(code, (code.shape[0], code.shape[1], code.shape[2] // 2, 2))
+        lo, hi = tl.split(pairs)
+        return (lo & 0xF) | ((hi & 0xF) << 4)
+    else:
+        return code
+
+
+@triton.jit
+def mx_store_codes(CODES, code, ROWS, COLS, N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr,
+                   BC: tl.constexpr, PACKED: tl.constexpr, WIDE: tl.constexpr):  # fmt: skip
+    """Store the tile's codes (uint8, the tile's shape) in the op's layout: fp4 (``PACKED``) two per byte along
+    the block axis."""
+    H: tl.constexpr = 2 if PACKED else 1
+    rows, cols, i, c0 = _coords(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    if FRAME == LINEAR:
+        j = _ints(tl.arange(0, N // H), WIDE)[None, :]
+        rows = _ints(tl.program_id(0), WIDE) * BR + _ints(tl.arange(0, BR), WIDE)[:, None]
+        at = rows * (N // H) + j
+        tl.store(CODES + at, _pack(code, PACKED), mask=tl.broadcast_to(rows < ROWS, at.shape))
+    elif FRAME == AXIS0:
+        # (C, D0): column-major in the tile, so the tile goes out transposed, block axis last
+        col = c0 + _ints(tl.arange(0, BC), WIDE)[:, None]
+        j = _ints(tl.arange(0, N // H), WIDE)[None, :]
+        at = col * (ROWS // H) + i * (N // H) + j
+        tl.store(CODES + at, _pack(tl.trans(code), PACKED), mask=tl.broadcast_to(col < COLS, at.shape))
+    else:
+        g = _ints(tl.arange(0, BC // 16), WIDE)[None, :, None]
+        j = _ints(tl.arange(0, 16 // H), WIDE)[None, None, :]
+        r = i * 16 + _ints(tl.arange(0, 16), WIDE)[:, None, None]
+        at = r * (COLS // H) + (c0 + g * 16) // H + j
+        tl.store(CODES + at, _pack(code, PACKED), mask=tl.broadcast_to(c0 + g * 16 < COLS, at.shape))

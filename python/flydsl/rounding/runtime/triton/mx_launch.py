@@ -1,9 +1,9 @@
 """Launch the generated block-scaled quantize kernels (``generated/mx.py``). No FlyDSL needed.
 
 :func:`run_mx` quantizes a contiguous tensor's blocks into preallocated codes and scales; the block layout (which
-elements form block ``b`` and where its codes go) is the :mod:`.mx_frame` map ``(B1, T1, T2, J1, T3, T4)``, built
-by :func:`layout` for the three layouts of :func:`flydsl.rounding.mx.quantize`. Launches on the tensors' device and
-torch's current stream, never synchronises (NVFP4's tensor scale is read on the device).
+elements form a block and where its codes go) is one of the :mod:`.mx_frame` frames over a 2-D view of the
+input, picked by :func:`layout` for the three layouts of :func:`flydsl.rounding.mx.quantize`. Launches on the
+tensors' device and torch's current stream, never synchronises (NVFP4's tensor scale is read on the device).
 """
 
 from __future__ import annotations
@@ -13,23 +13,28 @@ import typing
 from . import catalogue
 from .launch import COMPILE_OPTIONS, generated_module, on_device, triton_cdiv
 
-__all__ = ["Layout", "layout", "mx_arguments", "run_mx", "ELEMENTS"]
+__all__ = ["Layout", "layout", "mx_arguments", "run_mx", "ELEMENTS", "NUM_WARPS", "LINEAR", "AXIS0", "TILES"]
 
-#: Elements per program (``R`` blocks of ``N``: ``R = ELEMENTS // N``, at least 1).
-ELEMENTS = 1024
+#: The frames of :mod:`.mx_frame`.
+LINEAR, AXIS0, TILES = 0, 1, 2
+
+#: Elements per program by frame (a tile of about that many: at least one block or, for ``axis=0``, 8 columns).
+#: ``axis=0`` and the 16x16 tiles take larger tiles: a thread's vector of a row spans 8 blocks there, so more rows
+#: per thread share each block's scale work (sm_90: 87 -> 42 SASS per element for MXFP4 SR from bf16);
+#: ``benchmarks/gpu/frames.py --mx`` times the choices.
+ELEMENTS = {LINEAR: 1024, AXIS0: 4096, TILES: 4096}
 NUM_WARPS = 4
 
 
 class Layout(typing.NamedTuple):
-    """Which elements form each block (see :mod:`.mx_frame`): ``n`` elements per block, ``nblocks`` blocks, the map
-    ``(B1, T1, T2, J1, T3, T4)`` (``general``) and whether codes go to the elements' positions (``out_p``)."""
+    """Which elements form each block (see :mod:`.mx_frame`): ``n`` elements per block, ``nblocks`` blocks, the
+    ``frame`` and the ``(rows, cols)`` view of the contiguous input it tiles."""
 
     n: int
     nblocks: int
-    general: bool
-    out_p: bool
-    map: tuple = (1, 0, 0, 1, 0, 0)
-    across: bool = False  # axis 0: a program takes R neighbouring columns' blocks (coalesced loads)
+    frame: int
+    rows: int
+    cols: int
 
 
 def layout(shape: tuple, axis: int, block) -> Layout:
@@ -39,17 +44,37 @@ def layout(shape: tuple, axis: int, block) -> Layout:
     for d in shape:
         numel *= d
     if isinstance(block, tuple):
-        (bm, bk), k = block, shape[1]
-        n = bm * bk
-        return Layout(n, numel // n, True, True, (k // bk, bm * k, bk, bk, k, 1))
+        if tuple(block) != (16, 16):
+            raise ValueError(f"quantize on the Triton backend: 2-D blocks are (16, 16), got {block}")
+        return Layout(256, numel // 256, TILES, shape[0], shape[1])
     if axis == len(shape) - 1:
-        return Layout(block, numel // block, False, False)
-    # the block axis moved last: blocks of a (D0, C) view, b = col * (D0 // block) + i
-    d0 = shape[axis]
+        return Layout(block, numel // block, LINEAR, numel // block, block)
     if axis != 0:
         raise ValueError(f"quantize on the Triton backend: axis must be 0 or the last dim, got {axis}")
-    cols = numel // d0
-    return Layout(block, numel // block, True, False, (d0 // block, 1, block * cols, block, 0, cols), True)
+    # the block axis moved last: blocks of a (D0, C) view, codes (C, D0)
+    d0 = shape[0]
+    return Layout(block, numel // block, AXIS0, d0, numel // d0)
+
+
+def _tile(lay: Layout, elements: int) -> tuple:
+    """``(BR, BC, programs)`` of a tile of about ``elements`` elements."""
+    if lay.frame == LINEAR:
+        br = max(1, elements // lay.n)
+        return br, 1, triton_cdiv(lay.nblocks, br)
+    if lay.frame == AXIS0:
+        bc = max(8, elements // lay.n)
+        return 1, bc, (lay.rows // lay.n) * triton_cdiv(lay.cols, bc)
+    bc = max(16, elements // 16)
+    return 1, bc, (lay.rows // 16) * triton_cdiv(lay.cols, bc)
+
+
+def aligned(lay: Layout, index_map) -> tuple:
+    """``(contiguous, aligned)`` of a launch: whether the index map is contiguous, and whether every row of the
+    tiles starts at a multiple of 8 of the stream (one Philox draw per 8 elements of a row)."""
+    start, run_, stride = (int(v) for v in index_map)
+    contiguous = run_ == stride or run_ >= lay.n * lay.nblocks
+    rows_at_8 = lay.cols % 8 == 0  # every frame's row starts are multiples of the view's columns (and of 8)
+    return contiguous, contiguous and start % 8 == 0 and rows_at_8
 
 
 def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream: int, index_map, tensor_scale=None,
@@ -61,22 +86,17 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
             f"the Triton backend has no quantize kernel {name!r}; its variants are "
             "flydsl.rounding.runtime.triton.catalogue.mx_variants()"
         )
-    elements = ELEMENTS if elements is None else elements
-    r = max(1, elements // lay.n)
+    br, bc, programs = _tile(lay, ELEMENTS[lay.frame] if elements is None else elements)
     start, run_, stride = (int(v) for v in index_map)
-    n = x.numel()
-    contiguous = run_ == stride or run_ >= n
-    aligned = contiguous and not lay.general and start % 8 == 0 and lay.n % 8 == 0
+    contiguous, al = aligned(lay, index_map)
     ts = tensor_scale if tensor_scale is not None else x
-    args = (x, codes, scales, ts, seed, substream, lay.nblocks, start, max(run_, 1), stride, *lay.map)
+    args = (x, codes, scales, ts, seed, substream, lay.rows, lay.cols, start, max(run_, 1), stride)
     kwargs = dict(
-        N=lay.n, R=r, GENERAL=lay.general, OUT_P=lay.out_p, CONTIG=contiguous, ALIGNED=aligned,
-        HAS_TS=tensor_scale is not None, ROUNDS=rounds, num_warps=NUM_WARPS if num_warps is None else num_warps,
-        ACROSS=lay.across, **COMPILE_OPTIONS,
+        N=lay.n, FRAME=lay.frame, BR=br, BC=bc, CONTIG=contiguous, ALIGNED=al, HAS_TS=tensor_scale is not None,
+        ROUNDS=rounds, WIDE=x.numel() >= 2**31 - 2**24, num_warps=NUM_WARPS if num_warps is None else num_warps,
+        **COMPILE_OPTIONS,
     )  # fmt: skip
-    b1 = lay.map[0]
-    grid = b1 * triton_cdiv(lay.nblocks // b1, r) if lay.across else triton_cdiv(lay.nblocks, r)
-    return k, (grid,), args, kwargs
+    return k, (programs,), args, kwargs
 
 
 def run_mx(name: str, x, codes, scales, lay: Layout, seed: int = 0, substream: int = 0, index_map=(0, 1, 1),

@@ -146,8 +146,14 @@ def tile_chunks16(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.cons
     ``g`` of 8 elements is stream block ``TILE // 8 + g``: one draw per row; 1 brings each element its
     half-word with selects, 2 spreads the words with ``tl.join``. 0: one draw per element. ``index`` is a
     ``[G, 8]`` tile or a 1-D tile of ``8 G`` elements.
+
+    ``ALIGNED`` 3: rows of any multiple of 8 elements (a 2-D or 3-D ``index``, the row along the last dim), each
+    row of consecutive global indices from its own first index, ``TILE`` (``[..., 1]``, multiples of 8): run ``g``
+    of 8 of a row is draw ``TILE // 8 + g``; the words are spread with ``tl.join``.
     """
-    if ALIGNED != 0:
+    if ALIGNED == 3:
+        return _rows_chunks16(seed, sub, index, TILE, ROUNDS)
+    elif ALIGNED != 0:
         if len(index.shape) == 2:
             tl.static_assert(index.shape[1] == 8, "canonical-stream tiles have 8 columns")
             G: tl.constexpr = index.shape[0]
@@ -172,6 +178,23 @@ def tile_chunks16(seed, sub, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.cons
         w0, w1, w2, w3 = _draw(index >> 3, seed, sub, ROUNDS)
         lane = (index & 7).to(tl.uint32)
         return (_pick4(w0, w1, w2, w3, lane >> 1) >> ((lane & 1) * 16)) & 0xFFFF
+
+
+@triton.jit
+def _rows_chunks16(seed, sub, index, TILE, ROUNDS: tl.constexpr):
+    """:func:`tile_chunks16` with ``ALIGNED`` 3: each row's draws from its own first index ``TILE``."""
+    C: tl.constexpr = index.shape[len(index.shape) - 1]
+    tl.static_assert(C % 8 == 0, "aligned rows hold whole draws (a multiple of 8 elements)")
+    G: tl.constexpr = C // 8
+    if len(index.shape) == 2:
+        runs = tl.arange(0, G).to(tl.uint64)[None, :]
+    else:
+        tl.static_assert(len(index.shape) == 3, "aligned rows: a 2-D or 3-D tile")
+        runs = tl.arange(0, G).to(tl.uint64)[None, None, :]
+    w0, w1, w2, w3 = _draw(((TILE >> 3) + runs) & _BLOCKS8, seed, sub, ROUNDS)
+    words = tl.join(tl.join(w0, w2), tl.join(w1, w3))
+    halves = tl.join(words & 0xFFFF, words >> 16)
+    return tl.reshape(halves, index.shape)
 
 
 @triton.jit

@@ -4,7 +4,7 @@
 import triton
 import triton.language as tl
 
-from ..mx_frame import mx_amax, mx_per_element, mx_positions, mx_store_codes, mx_stream_index
+from ..mx_frame import mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_tile
 from ..tiles import tile_chunks16, u64
 
 
@@ -116,23 +116,22 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea0(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -213,23 +212,22 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -307,23 +305,22 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -403,23 +400,22 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -558,23 +554,22 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -669,23 +664,22 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -777,23 +771,22 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -887,23 +880,22 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1030,23 +1022,22 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALI
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1135,23 +1126,22 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALI
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1237,23 +1227,22 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, T
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1341,23 +1330,22 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, T
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1472,23 +1460,22 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALI
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__even__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1571,23 +1558,22 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALI
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__even__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1667,23 +1653,22 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, T
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1765,23 +1750,22 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, T
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1897,23 +1881,22 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea0(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1999,23 +1982,22 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2098,23 +2080,22 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2199,23 +2180,22 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2359,23 +2339,22 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2475,23 +2454,22 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2588,23 +2566,22 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2703,23 +2680,22 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2851,23 +2827,22 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALI
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2961,23 +2936,22 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALI
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3068,23 +3042,22 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, T
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3177,23 +3150,22 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, T
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3313,23 +3285,22 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALI
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__even__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3417,23 +3388,22 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALI
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__even__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3518,23 +3488,22 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, T
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3621,23 +3590,22 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, T
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, False, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3750,23 +3718,22 @@ def mx_quantize__mxfp4__floor__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__floor__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -3849,23 +3816,22 @@ def mx_quantize__mxfp4__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__floor__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -3945,23 +3911,22 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE,
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -4043,23 +4008,22 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE,
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -4200,23 +4164,22 @@ def mx_quantize__mxfp4__rceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__rceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -4313,23 +4276,22 @@ def mx_quantize__mxfp4__rceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__rceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -4423,23 +4385,22 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE,
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -4535,23 +4496,22 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE,
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -4680,23 +4640,22 @@ def mx_quantize__mxfp4__ceil__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED:
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__ceil__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -4787,23 +4746,22 @@ def mx_quantize__mxfp4__ceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED:
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__ceil__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -4891,23 +4849,22 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -4997,23 +4954,22 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -5130,23 +5086,22 @@ def mx_quantize__mxfp4__even__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED:
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__even__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -5231,23 +5186,22 @@ def mx_quantize__mxfp4__even__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED:
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__even__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -5329,23 +5283,22 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -5429,23 +5382,22 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE, 
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__mxfp4__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -5696,23 +5648,22 @@ def mx_quantize__nvfp4__rn__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: t
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__rn__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__rn__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__rn__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__rn__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -5864,23 +5815,22 @@ def mx_quantize__nvfp4__rn__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: t
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__rn__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__rn__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__rn__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__rn__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -6029,23 +5979,22 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -6196,23 +6145,22 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -6471,23 +6419,22 @@ def mx_quantize__nvfp4__ru__RN__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: t
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__ru__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__ru__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__ru__RN__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__ru__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -6643,23 +6590,22 @@ def mx_quantize__nvfp4__ru__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: t
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__ru__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__ru__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__ru__RN__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__ru__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -6812,23 +6758,22 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea0(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 @triton.jit
@@ -6983,20 +6928,19 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea1(a0, a1, a2, a3, a4, index, TILE, AL
 
 
 
-@triton.jit(do_not_specialize=["S0", "S1", "nblocks", "a", "b", "c", "B1", "T1", "T2", "J1", "T3", "T4"])
-def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, nblocks, a, b, c, B1, T1, T2, J1, T3, T4, N: tl.constexpr,
-                  R: tl.constexpr, GENERAL: tl.constexpr, OUT_P: tl.constexpr, CONTIG: tl.constexpr,
-                  ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
-                  ACROSS: tl.constexpr = False):
-    p, out, mask, blocks, block_mask = mx_positions(nblocks, B1, T1, T2, J1, T3, T4, R, N, GENERAL, OUT_P, ACROSS)
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, R, N)
+    amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
-    tl.store(SCALES + blocks, scale.to(tl.uint8, bitcast=True), mask=block_mask)
-    index, tile = mx_stream_index(p, a, b, c, R, N, CONTIG)
-    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea1(x, mx_per_element(amax, R, N), u64(S0), u64(S1), ts, index, tile, ALIGNED * SPREAD, ROUNDS)
-    mx_store_codes(CODES, out, code.to(tl.uint8, bitcast=True), mask, nblocks, R, N, True, not GENERAL)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
