@@ -62,7 +62,7 @@ def mesh(tmp_path_factory):
 def host_builds(monkeypatch):
     """A list that grows by one each time the host engine compiles a body (a new ``HostFunction`` or
     ``SegmentFunction``)."""
-    from flydsl.rounding import host
+    from flydsl.rounding.runtime import host
 
     built = []
     original = host.HostFunction.__init__

@@ -132,7 +132,7 @@ def test_sr_conversion_kernel(arch, record_property):
 
 def test_sr_ops_are_what_the_host_engine_runs():
     """The kernel's traced MLIR contains, in order, the arith sequence the host engine lowers."""
-    from flydsl.rounding import host
+    from flydsl.rounding.runtime import host
 
     def body(v, *, index):
         return _sr_convert(v, fx.Uint32(3), index)

@@ -56,12 +56,14 @@ _FLYDSL_NAMES = (
     "deactivate",
 )
 
+from . import compat  # noqa: E402
+
+compat.install()  # old import paths of modules that moved (flydsl.rounding.torch_ops, flydsl.rounding.host, ...)
+
 if HAVE_FLYDSL:
-    from . import compat
     from .patches import activate, deactivate  # noqa: F401
 
     activate()
-    compat.install()  # 0.1 import paths of the modules that moved in 0.2 (flydsl.rounding.torch.ops, ...)
 
     from .modes import RoundingMode, as_rounding_mode  # noqa: E402, F401
     from .philox import get_default_rounds, philox_4x32, set_default_rounds  # noqa: E402, F401

@@ -47,10 +47,10 @@ def _round_to_fn(rounds):
 
     from ..modes import RoundingMode
     from ..philox import get_default_rounds
-    from ..torch import elementwise
+    from ..runtime import elementwise
+    from ..runtime.indexing import IndexMap
     from ..torch import ops as torch_ops
     from ..torch.boundary import FLOAT_FORMATS, FP4
-    from ..torch.indexing import IndexMap
 
     FP4_FORMAT = FLOAT_FORMATS.get(FP4)  # noqa: N806 - the fp4 format of the registry, when torch has fp4
     mode = RoundingMode.STOCHASTIC

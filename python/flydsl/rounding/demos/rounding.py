@@ -47,7 +47,7 @@ def _compile_steppers():
     """Compile the two host bodies (Vector width 8; updates and step are uniform scalars)."""
     import flydsl.expr as fx
 
-    from flydsl.rounding import host
+    from flydsl.rounding.runtime import host
 
     n = UNROLL
     sr = host.compile(

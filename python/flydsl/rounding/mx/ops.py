@@ -59,6 +59,8 @@ from flydsl.rounding import HAVE_FLYDSL
 from flydsl.rounding.keyspace import RESERVED_INDICES, check_user_offset
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import check_rounds, get_default_rounds
+from flydsl.rounding.runtime.flydsl.launch import launch
+from flydsl.rounding.runtime.indexing import IndexMap, index_map_of
 from flydsl.rounding.torch.boundary import (
     as_i64,
     check_seed,
@@ -67,10 +69,8 @@ from flydsl.rounding.torch.boundary import (
     dtype_names,
     from_i64,
     is_dtensor,
-    launch,
     uses_triton,
 )
-from flydsl.rounding.torch.indexing import IndexMap, index_map_of
 
 from . import hardware
 from .formats import MX_FORMATS, check_rule, clipping_error, clips, format_named
@@ -78,9 +78,10 @@ from .formats import MX_FORMATS, check_rule, clipping_error, clips, format_named
 if HAVE_FLYDSL:  # the host engine and the ROCm kernels; the Triton backend (CUDA) runs without FlyDSL
     import flydsl.expr as fx
 
-    from flydsl.rounding import host
-    from flydsl.rounding.torch.elementwise import global_index, map_scalars, random_bits, variant_of
-    from flydsl.rounding.torch.elementwise import run as run_elementwise
+    from flydsl.rounding.runtime import host
+    from flydsl.rounding.runtime.elementwise import random_bits
+    from flydsl.rounding.runtime.elementwise import run as run_elementwise
+    from flydsl.rounding.runtime.variants import global_index, map_scalars, variant_of
 
     from .block import amax_bits, quantize_block
 
@@ -128,7 +129,7 @@ class BlockQuantized:
 
 class BlockScalars(NamedTuple):
     """The run-time scalars of :func:`block_body`, in the order the host engine and the kernel pass them:
-    ``seed``, ``substream``, the index map's ``a, b, c`` (:func:`~flydsl.rounding.torch.elementwise.map_scalars`)
+    ``seed``, ``substream``, the index map's ``a, b, c`` (:func:`~flydsl.rounding.runtime.variants.map_scalars`)
     and NVFP4's f32 ``tensor_scale`` (1.0 for MX)."""
 
     seed: object
@@ -169,7 +170,7 @@ def block_body(
     ``(x, [rand], seed, substream, a, b, c, tensor_scale, *, index, block_amax=None)`` -> ``(codes, scale)``:
     ``index`` is the local flat position of ``x``'s first element; ``block_amax`` as
     :func:`~flydsl.rounding.mx.block.quantize_block` takes it (``x`` one piece of a larger block);
-    ``a, b, c`` carry the index map (:func:`flydsl.rounding.elementwise.map_scalars` of ``variant``);
+    ``a, b, c`` carry the index map (:func:`flydsl.rounding.runtime.variants.map_scalars` of ``variant``);
     with ``with_rand`` the random words come as an input (blocks whose elements are not consecutive in the stream);
     ``hw_convert`` as :func:`~flydsl.rounding.mx.quantize_block` takes it.
     """

@@ -43,11 +43,11 @@ from flydsl.expr.numeric import Numeric
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
-from . import amdgpu_semantics
-from .dtypes import float_type
-from .formats import FORMATS
-from .philox import get_default_rounds as _default_rounds
-from .target import assume_target
+from .. import amdgpu_semantics
+from ..dtypes import float_type
+from ..formats import FORMATS
+from ..philox import get_default_rounds as _default_rounds
+from ..target import assume_target
 
 __all__ = [
     "HostFunction",

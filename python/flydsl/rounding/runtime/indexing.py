@@ -33,7 +33,7 @@ import torch
 
 from ..rng import MAX_STREAM_ID
 from ..validate import U64_MODULUS
-from .boundary import check_u64, is_dtensor
+from .tensors import check_u64, is_dtensor
 
 __all__ = [
     "IndexMap",
