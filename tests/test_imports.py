@@ -203,3 +203,51 @@ def test_default_rounds_exported_from_the_package():
         assert philox.get_default_rounds() == 7
     finally:
         fr.set_default_rounds(before)
+
+
+_MAIN_OPS = """
+import warnings
+
+warnings.simplefilter("always")
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    import torch
+
+    import flydsl.rounding as fr
+    from flydsl.rounding import mx
+    from flydsl.rounding.runtime import elementwise, host, indexing
+    from flydsl.rounding.torch import optim
+
+    x = torch.randn(4, 64)
+    fr.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=1)
+    fr.dropout(x, 0.5, seed=2)
+    fr.uniform_(torch.empty(40), seed=3, stream=1)
+    fr.normal_(torch.empty(40), seed=4, stream=2)
+    mx.dequantize(mx.quantize(x, "mxfp4", rounding="STOCHASTIC", seed=5))
+    p = torch.nn.Parameter(torch.randn(64, dtype=torch.bfloat16))
+    p.grad = torch.randn(64, dtype=torch.bfloat16)
+    opt = optim.AdamW([p], lr=1e-3, seed=6)
+    opt.step()
+ours = [
+    str(w.message)
+    for w in caught
+    if issubclass(w.category, DeprecationWarning)
+    and ("flydsl/rounding" in w.filename or "flydsl.rounding" in str(w.message))
+]
+print("OURS", ours)
+"""
+
+
+def test_the_package_uses_no_deprecated_path_of_its_own():
+    """Importing the package and running the main ops (round_to, dropout, uniform_ / normal_, mx.quantize /
+    dequantize, an AdamW step) emits no DeprecationWarning from our own code: no in-package use of an old path."""
+    proc = subprocess.run([sys.executable, "-c", _MAIN_OPS], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert "OURS []" in proc.stdout, proc.stdout
+
+
+def test_negative_control_an_old_path_warns():
+    code = "import warnings\nwarnings.simplefilter('error')\nimport flydsl.rounding\n"
+    code += "import flydsl.rounding.torch.elementwise\n"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert proc.returncode != 0 and "flydsl.rounding.torch.elementwise is the 0.2 path of" in proc.stderr

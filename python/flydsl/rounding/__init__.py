@@ -20,7 +20,7 @@ FlyDSL attribute                   becomes
 
 :func:`deactivate` restores FlyDSL exactly; :func:`activate` installs the patches again.
 
-Test beds that stand in for a GPU: :mod:`flydsl.rounding.host` (run FlyDSL code on the
+Test beds that stand in for a GPU: :mod:`flydsl.rounding.runtime.host` (run FlyDSL code on the
 CPU) and :mod:`flydsl.rounding.isa` (compile for any gfx arch and read the ISA).
 """
 
@@ -58,7 +58,7 @@ _FLYDSL_NAMES = (
 
 from . import compat  # noqa: E402
 
-compat.install()  # old import paths of modules that moved (flydsl.rounding.torch_ops, flydsl.rounding.host, ...)
+compat.install()  # old import paths of moved modules (flydsl.rounding.torch_ops, flydsl.rounding.host, ...)
 
 if HAVE_FLYDSL:
     from .patches import activate, deactivate  # noqa: F401
