@@ -1,6 +1,7 @@
 """What the runtime knows of torch tensors: dtype maps, the DTensor test, 64-bit keys and device checks.
 
-The runners of the floor (:mod:`.elementwise`, :mod:`.blocks`, the index maps of :mod:`.indexing`) and
+The runners of the floor (:mod:`flydsl.rounding.runtime.elementwise`, :mod:`flydsl.rounding.runtime.blocks`,
+the index maps of :mod:`flydsl.rounding.runtime.indexing`) and
 the torch side above them (:mod:`flydsl.rounding.torch.boundary` re-exports every name here) share these
 rules, so each exists once:
 
@@ -13,7 +14,7 @@ rules, so each exists once:
   otherwise: a seed or offset out of range is an error, never wrapped (2**70 would alias seed 0). A
   tensor is refused through :func:`refuse_tensor_key`, whose message stays visible under
   ``torch.compile(fullgraph=True)``.
-- **devices**: :func:`check_device` (a device some backend of :mod:`.backends` serves).
+- **devices**: :func:`check_device` (a device some backend of :mod:`flydsl.rounding.runtime.backends` serves).
 
 Imports neither FlyDSL nor Triton at import time (:func:`dsl_types` imports FlyDSL when called).
 """
