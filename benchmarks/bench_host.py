@@ -24,8 +24,9 @@ import flydsl.expr as fx  # noqa: E402
 import numpy as np  # noqa: E402
 
 from common import command_line, header, machine_info, median_seconds, publish  # noqa: E402
-from flydsl.rounding import host, reference  # noqa: E402
+from flydsl.rounding import reference
 from flydsl.rounding.philox import philox_4x32  # noqa: E402
+from flydsl.rounding.runtime import host  # noqa: E402
 
 N = 1 << 22
 WIDTH = 8

@@ -38,11 +38,15 @@ import torch  # noqa: E402
 
 import flydsl.rounding  # noqa: E402
 from common import GPUS, command_line, interleaved_medians, machine_info, peak_valu_per_byte, save, valu_cycles  # noqa: E402
-from flydsl.rounding import division, host, isa  # noqa: E402
+from flydsl.rounding import division, isa
 from flydsl.rounding.demos import digits as train  # noqa: E402
 from flydsl.rounding.philox import DEFAULT_ROUNDS  # noqa: E402
-from flydsl.rounding.torch import elementwise, optim  # noqa: E402
-from flydsl.rounding.torch.indexing import IndexMap  # noqa: E402
+from flydsl.rounding.runtime import (
+    elementwise,  # noqa: E402
+    host,  # noqa: E402
+)
+from flydsl.rounding.runtime.indexing import IndexMap  # noqa: E402
+from flydsl.rounding.torch import optim  # noqa: E402
 
 ARCHS = ("gfx1100", "gfx1201", "gfx942", "gfx950")
 SR = flydsl.rounding.RoundingMode.STOCHASTIC

@@ -26,9 +26,9 @@ import torch  # noqa: E402
 import flydsl.rounding  # noqa: E402
 from common import command_line, header, machine_info, median_seconds, publish  # noqa: E402
 from flydsl.rounding import isa, kernels, reference, rng  # noqa: E402
-from flydsl.rounding.torch import elementwise  # noqa: E402
+from flydsl.rounding.runtime import elementwise  # noqa: E402
+from flydsl.rounding.runtime.indexing import IndexMap  # noqa: E402
 from flydsl.rounding.torch import ops as T  # noqa: E402
-from flydsl.rounding.torch.indexing import IndexMap  # noqa: E402
 
 ARCHS = ("gfx1100", "gfx1201", "gfx942", "gfx950")
 SR = flydsl.rounding.RoundingMode.STOCHASTIC

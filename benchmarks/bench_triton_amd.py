@@ -36,9 +36,9 @@ import triton.language as tl  # noqa: E402
 
 from common import command_line, header, machine_info, publish, valu_cycles  # noqa: E402
 from flydsl.rounding import isa  # noqa: E402
+from flydsl.rounding.runtime import elementwise  # noqa: E402
+from flydsl.rounding.runtime.indexing import IndexMap  # noqa: E402
 from flydsl.rounding.runtime.triton import catalogue, compile_only, launch  # noqa: E402
-from flydsl.rounding.torch import elementwise  # noqa: E402
-from flydsl.rounding.torch.indexing import IndexMap  # noqa: E402
 from flydsl.rounding.tritongen import generate  # noqa: E402
 
 ARCHS = ("gfx942", "gfx950", "gfx1100", "gfx1201")

@@ -13,9 +13,10 @@ import ml_dtypes
 import numpy as np
 
 import flydsl.rounding as fr
-from flydsl.rounding import host, reference
+from flydsl.rounding import reference
 from flydsl.rounding.dtypes import float_type
 from flydsl.rounding.formats import FORMATS
+from flydsl.rounding.runtime import host
 
 MODES = ["RN", "RZ", "RU", "RD", "RNA"]
 F32 = np.float32

@@ -38,7 +38,7 @@ def _lint(tmp_path: Path, package: Path) -> subprocess.CompletedProcess:
 def test_import_contracts_hold(tmp_path):
     proc = _lint(tmp_path, PACKAGE)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "Contracts: 9 kept, 0 broken." in proc.stdout, proc.stdout
+    assert "Contracts: 10 kept, 0 broken." in proc.stdout, proc.stdout
 
 
 def test_negative_control_an_upward_import_breaks_the_layers(tmp_path):
@@ -50,7 +50,7 @@ def test_negative_control_an_upward_import_breaks_the_layers(tmp_path):
     lowering.write_text(lowering.read_text() + "\nfrom . import api, reference  # noqa: E402\n")
     proc = _lint(tmp_path / "lint", broken)
     assert proc.returncode != 0
-    assert "Contracts: 6 kept, 3 broken." in proc.stdout, proc.stdout
+    assert "Contracts: 7 kept, 3 broken." in proc.stdout, proc.stdout
 
 
 def _imports(path: Path):
@@ -127,15 +127,25 @@ def test_negative_control_private_import_is_found(tmp_path):
 
 
 @pytest.mark.parametrize(("old", "new"), sorted(compat.MOVED.items()))
-def test_0_1_import_paths_are_the_moved_modules(old, new):
-    """Every module that moved in 0.2 is still importable under its 0.1 path, as the same module object."""
+def test_old_import_paths_are_the_moved_modules(old, new):
+    """Every module that moved (0.2: capability areas; 0.3: the runtime floor) is still importable under its old
+    path, as the same module object, with a DeprecationWarning naming the new path and the removal release."""
     sys.modules.pop(f"flydsl.rounding.{old}", None)  # a fresh import: the alias finder runs (and warns)
-    match = rf"flydsl.rounding.{old} is the 0.1 path of flydsl.rounding.{new}; deprecated, removed in 0.4.0"
+    since = compat.MOVED_IN[old]
+    match = rf"flydsl.rounding.{old} is the {since} path of flydsl.rounding.{new}; deprecated, removed in 0.4.0"
     with pytest.warns(DeprecationWarning, match=match):
         moved = importlib.import_module(f"flydsl.rounding.{old}")
     assert moved is importlib.import_module(f"flydsl.rounding.{new}")
     assert moved.__spec__.name == f"flydsl.rounding.{new}"  # its own spec, not the alias's
-    assert getattr(importlib.import_module("flydsl.rounding"), old) is moved
+    parent, _, leaf = f"flydsl.rounding.{old}".rpartition(".")
+    assert getattr(importlib.import_module(parent), leaf) is moved
+
+
+def test_moved_modules_are_gone_from_their_old_homes():
+    """No file is left at an old path (an alias, not a copy: the moved code exists once)."""
+    for old in compat.MOVED:
+        path = PACKAGE.joinpath(*old.split("."))
+        assert not path.with_suffix(".py").exists() and not path.is_dir(), old
 
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -193,3 +203,51 @@ def test_default_rounds_exported_from_the_package():
         assert philox.get_default_rounds() == 7
     finally:
         fr.set_default_rounds(before)
+
+
+_MAIN_OPS = """
+import warnings
+
+warnings.simplefilter("always")
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    import torch
+
+    import flydsl.rounding as fr
+    from flydsl.rounding import mx
+    from flydsl.rounding.runtime import elementwise, host, indexing
+    from flydsl.rounding.torch import optim
+
+    x = torch.randn(4, 64)
+    fr.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=1)
+    fr.dropout(x, 0.5, seed=2)
+    fr.uniform_(torch.empty(40), seed=3, stream=1)
+    fr.normal_(torch.empty(40), seed=4, stream=2)
+    mx.dequantize(mx.quantize(x, "mxfp4", rounding="STOCHASTIC", seed=5))
+    p = torch.nn.Parameter(torch.randn(64, dtype=torch.bfloat16))
+    p.grad = torch.randn(64, dtype=torch.bfloat16)
+    opt = optim.AdamW([p], lr=1e-3, seed=6)
+    opt.step()
+ours = [
+    str(w.message)
+    for w in caught
+    if issubclass(w.category, DeprecationWarning)
+    and ("flydsl/rounding" in w.filename or "flydsl.rounding" in str(w.message))
+]
+print("OURS", ours)
+"""
+
+
+def test_the_package_uses_no_deprecated_path_of_its_own():
+    """Importing the package and running the main ops (round_to, dropout, uniform_ / normal_, mx.quantize /
+    dequantize, an AdamW step) emits no DeprecationWarning from our own code: no in-package use of an old path."""
+    proc = subprocess.run([sys.executable, "-c", _MAIN_OPS], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert "OURS []" in proc.stdout, proc.stdout
+
+
+def test_negative_control_an_old_path_warns():
+    code = "import warnings\nwarnings.simplefilter('error')\nimport flydsl.rounding\n"
+    code += "import flydsl.rounding.torch.elementwise\n"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert proc.returncode != 0 and "flydsl.rounding.torch.elementwise is the 0.2 path of" in proc.stderr

@@ -125,7 +125,7 @@ def mx_record(v, device: str) -> dict:
     from flydsl.rounding.modes import RoundingMode
     from flydsl.rounding.mx.formats import MX_FORMATS
     from flydsl.rounding.mx.triton_path import quantize_triton
-    from flydsl.rounding.torch.indexing import IndexMap
+    from flydsl.rounding.runtime.indexing import IndexMap
 
     k = dict(v.key)
     fmt = MX_FORMATS[k["fmt"]]

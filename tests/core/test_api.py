@@ -12,7 +12,8 @@ from flydsl.expr.numeric import Numeric
 from flydsl.expr.typing import Vector
 
 import flydsl.rounding as fr
-from flydsl.rounding import RoundingMode, host, patches, reference
+from flydsl.rounding import RoundingMode, patches, reference
+from flydsl.rounding.runtime import host
 
 SR = RoundingMode.STOCHASTIC
 

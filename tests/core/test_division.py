@@ -14,8 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cases import EDGE_F32, as_f32
-from flydsl.rounding import host, isa, target
+from flydsl.rounding import isa, target
 from flydsl.rounding.division import divide_by_uniform, forced_form, uses_f64_form
+from flydsl.rounding.runtime import host
 
 FORMS = pytest.mark.parametrize("arch", [None, "gfx942"], ids=["f32-form", "f64-form"])
 
@@ -130,7 +131,8 @@ def test_adamw_body_f64_form_gives_the_same_bits(rng, state):
     import torch
 
     from flydsl.rounding import RoundingMode
-    from flydsl.rounding.torch import elementwise, optim
+    from flydsl.rounding.runtime import elementwise
+    from flydsl.rounding.torch import optim
 
     st = getattr(torch, state)
     n = 4096

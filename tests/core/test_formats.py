@@ -6,7 +6,8 @@ import flydsl.expr as fx
 import numpy as np
 import pytest
 
-from flydsl.rounding import host, reference
+from flydsl.rounding import reference
+from flydsl.rounding.runtime import host
 
 
 def test_registry_agrees_with_the_reference_table():

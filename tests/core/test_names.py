@@ -9,7 +9,8 @@ import flydsl.rounding as fr
 from flydsl.rounding import api, isa, kernels, philox, reference, target
 from flydsl.rounding import gemm as G
 from flydsl.rounding.gemm import epilogue, kernel
-from flydsl.rounding.torch import indexing, ops, optim
+from flydsl.rounding.runtime import indexing
+from flydsl.rounding.torch import ops, optim
 
 
 def _deprecated(get, new: str):

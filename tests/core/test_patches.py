@@ -13,7 +13,8 @@ from flydsl.expr.numeric import Numeric
 from flydsl.expr.typing import Vector
 
 import flydsl.rounding as fr
-from flydsl.rounding import RoundingMode, host, patches
+from flydsl.rounding import RoundingMode, patches
+from flydsl.rounding.runtime import host
 
 
 def _flydsl_state():

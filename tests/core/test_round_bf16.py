@@ -16,7 +16,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cases import EDGE_F32, as_f32
-from flydsl.rounding import RoundingMode, host, reference
+from flydsl.rounding import RoundingMode, reference
+from flydsl.rounding.runtime import host
 
 SR = RoundingMode.STOCHASTIC
 ALL_R = np.arange(1 << 16, dtype=np.uint32)

@@ -15,9 +15,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cases import EDGE_F32, pattern_bits
-from flydsl.rounding import RoundingMode, host, reference
+from flydsl.rounding import RoundingMode, reference
 from flydsl.rounding.dtypes import float_type
 from flydsl.rounding.formats import FORMATS
+from flydsl.rounding.runtime import host
 
 SR = RoundingMode.STOCHASTIC
 # Every registry format but bf16 (tests/core/test_round_bf16.py): f16, fp8 (four), fp4.

@@ -8,7 +8,8 @@ import flydsl.expr as fx
 import numpy as np
 import pytest
 
-from flydsl.rounding import host, is_aligned, reference, stream_bits, stream_bits_vector, stream_chunks
+from flydsl.rounding import is_aligned, reference, stream_bits, stream_bits_vector, stream_chunks
+from flydsl.rounding.runtime import host
 
 
 def _bits_scalar(seed, off):

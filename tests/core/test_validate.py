@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import flydsl.rounding as fr
-from flydsl.rounding import host, philox, reference, stream
+from flydsl.rounding import philox, reference, stream
+from flydsl.rounding.runtime import host
 from flydsl.rounding.validate import check_int, check_uint
 
 

@@ -15,11 +15,11 @@ import numpy as np
 import pytest
 import torch
 
-from flydsl.rounding import host
 from flydsl.rounding import reference as core_reference
 from flydsl.rounding.mx import MX_FORMATS, SCALE_RULES, dequantize, quantize, quantize_block
 from flydsl.rounding.mx import reference as R
 from flydsl.rounding.mx.block import amax_bits
+from flydsl.rounding.runtime import host
 
 MODES = ("RN", "RZ", "RU", "RD", "RNA", "STOCHASTIC")
 SEED = 0xC0FFEE00_12345678  # exercises the key's high word

@@ -21,9 +21,9 @@ import numpy as np
 import pytest
 import torch
 
+from flydsl.rounding.runtime import elementwise
+from flydsl.rounding.runtime.indexing import IndexMap
 from flydsl.rounding.runtime.triton import catalogue
-from flydsl.rounding.torch import elementwise
-from flydsl.rounding.torch.indexing import IndexMap
 from flydsl.rounding.tritongen import generate
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]

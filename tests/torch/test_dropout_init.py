@@ -11,9 +11,9 @@ import torch
 from scipy import stats
 
 from flydsl.rounding import isa, rng
-from flydsl.rounding.torch import elementwise as ew
+from flydsl.rounding.runtime import elementwise as ew
+from flydsl.rounding.runtime.indexing import IndexMap
 from flydsl.rounding.torch import ops as T
-from flydsl.rounding.torch.indexing import IndexMap
 
 N = 1 << 20
 SEED = 0x1234_5678_9ABC_DEF0
@@ -251,7 +251,7 @@ def test_stream_zero_gives_the_0_1_values_and_repeats_across_tensors():
 
 def test_explicit_stream_overrides_the_tag():
     t = torch.nn.Parameter(torch.empty(40))
-    from flydsl.rounding.torch.indexing import assign_stream_ids
+    from flydsl.rounding.runtime.indexing import assign_stream_ids
 
     assign_stream_ids([t], start=9)
     T.uniform_(t, 0.0, 1.0, SEED)

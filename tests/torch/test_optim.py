@@ -13,8 +13,9 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from flydsl.rounding.torch import elementwise, optim
-from flydsl.rounding.torch.indexing import IndexMap
+from flydsl.rounding.runtime import elementwise
+from flydsl.rounding.runtime.indexing import IndexMap
+from flydsl.rounding.torch import optim
 from optim_reference import F32, bits_equal, make_grad, make_param, ref_adamw, ref_sgd, values
 
 # --------------------------------------------------------------------------------------------

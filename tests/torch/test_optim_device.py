@@ -41,9 +41,9 @@ def test_gpu_steps_match_cpu_steps(make, state_dtype):
 
 
 def test_later_steps_trace_nothing():
-    """After the first step every launch reuses a kept CompiledFunction (boundary.launch): no new compile,
+    """After the first step every launch reuses a kept CompiledFunction (runtime.flydsl.launch.launch): no new compile,
     and the bits still equal the CPU's (negative control: forgetting them makes the next step compile again)."""
-    from flydsl.rounding.torch import boundary
+    from flydsl.rounding.runtime.flydsl import launch as launch_cache
 
     gen = torch.Generator().manual_seed(1)
     cpu = [torch.nn.Parameter(torch.randn(s, generator=gen).bfloat16()) for s in ((300, 7), (5,))]
@@ -60,15 +60,15 @@ def test_later_steps_trace_nothing():
         og.step()
 
     step()
-    kept = boundary.kept_launches()
+    kept = launch_cache.kept_launches()
     step()
     step()
-    assert boundary.kept_launches() == kept > 0
+    assert launch_cache.kept_launches() == kept > 0
     for a, b in zip(cpu, gpu, strict=True):
         assert torch.equal(a.detach(), b.detach().cpu())
-    boundary.forget_launches()
+    launch_cache.forget_launches()
     step()
-    assert boundary.kept_launches() == kept
+    assert launch_cache.kept_launches() == kept
 
 
 SIZES = [1, 7, 8, 9, 1000, 4099, 16, 3, 2061, 31]  # Vectors with and without tails, tiny tensors
@@ -105,8 +105,8 @@ def test_run_many_maps_on_gpu_match_cpu():
     import flydsl.expr as fx
 
     from flydsl.rounding import RoundingMode
-    from flydsl.rounding.torch import elementwise as ew
-    from flydsl.rounding.torch.indexing import IndexMap
+    from flydsl.rounding.runtime import elementwise as ew
+    from flydsl.rounding.runtime.indexing import IndexMap
 
     def body(x, seed, index):
         return x.to(fx.BFloat16, rounding=RoundingMode.STOCHASTIC, rand=ew.random_bits(seed, index, x))

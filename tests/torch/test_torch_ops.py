@@ -12,10 +12,10 @@ import flydsl.rounding  # noqa: F401
 from cases import EDGE_F32
 from devices import NO_GPU, rocm_arch
 from flydsl.rounding import isa, reference
-from flydsl.rounding.torch import elementwise
+from flydsl.rounding.runtime import elementwise
+from flydsl.rounding.runtime.indexing import IndexMap
 from flydsl.rounding.torch import ops as T
 from flydsl.rounding.torch.boundary import TORCH_CAST_SATURATES
-from flydsl.rounding.torch.indexing import IndexMap
 
 TARGET_NAMES = {
     torch.bfloat16: "BFloat16",
@@ -285,7 +285,7 @@ def test_round_to_kernel_compiles(arch):
 
 def _shard_results(x, dim, world, *, local_keys=False):
     """Run the registered op on each torch.chunk shard of ``x`` along ``dim`` with its shard map; stitch."""
-    from flydsl.rounding.torch.indexing import shard_map
+    from flydsl.rounding.runtime.indexing import shard_map
 
     pieces, first = [], 0
     for piece in x.chunk(world, dim):

@@ -128,7 +128,7 @@ def test_errors(kwargs, error, match):
 def test_flydsl_building_block_matches_the_op(n):
     """hadamard_block (FlyDSL, on the host engine) = the op: exactly on small integers with n = 16 (every partial
     sum exact, scale 1/4), within f32 rounding of the f64 transform otherwise; the inverse undoes it."""
-    from flydsl.rounding import host
+    from flydsl.rounding.runtime import host
     from flydsl.rounding.training.block import hadamard_block
 
     s = draw_signs(n, seed=4, substream=1).tolist()
@@ -145,7 +145,7 @@ def test_flydsl_building_block_matches_the_op(n):
 
 
 def test_flydsl_building_block_errors():
-    from flydsl.rounding import host
+    from flydsl.rounding.runtime import host
     from flydsl.rounding.training.block import hadamard_block
 
     with pytest.raises(ValueError, match="hadamard_block takes a Vector of 16 / 32 / 128 values, got 8"):

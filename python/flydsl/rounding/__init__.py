@@ -20,7 +20,7 @@ FlyDSL attribute                   becomes
 
 :func:`deactivate` restores FlyDSL exactly; :func:`activate` installs the patches again.
 
-Test beds that stand in for a GPU: :mod:`flydsl.rounding.host` (run FlyDSL code on the
+Test beds that stand in for a GPU: :mod:`flydsl.rounding.runtime.host` (run FlyDSL code on the
 CPU) and :mod:`flydsl.rounding.isa` (compile for any gfx arch and read the ISA).
 """
 
@@ -56,12 +56,14 @@ _FLYDSL_NAMES = (
     "deactivate",
 )
 
+from . import compat  # noqa: E402
+
+compat.install()  # old import paths of moved modules (flydsl.rounding.torch_ops, flydsl.rounding.host, ...)
+
 if HAVE_FLYDSL:
-    from . import compat
     from .patches import activate, deactivate  # noqa: F401
 
     activate()
-    compat.install()  # 0.1 import paths of the modules that moved in 0.2 (flydsl.rounding.torch.ops, ...)
 
     from .modes import RoundingMode, as_rounding_mode  # noqa: E402, F401
     from .philox import get_default_rounds, philox_4x32, set_default_rounds  # noqa: E402, F401

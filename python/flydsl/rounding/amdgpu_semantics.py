@@ -1,6 +1,6 @@
 """AMDGPU semantics on the CPU: rewrite the traced ops whose CPU lowering answers differently.
 
-The host engine (:mod:`flydsl.rounding.host`) calls :func:`rewrite_for_host` on every
+The host engine (:mod:`flydsl.rounding.runtime.host`) calls :func:`rewrite_for_host` on every
 traced module before lowering it for the host CPU:
 
 - plain ``arith.truncf`` f32 -> bf16 becomes AMDGPU's integer sequence (this package's

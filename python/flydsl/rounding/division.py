@@ -76,7 +76,7 @@ def forced_form(form: str):
 def active_forced_form() -> str | None:
     """The form a :func:`forced_form` block forces now (``"f32"`` / ``"f64"``), or None outside one.
 
-    Read at trace time, so :func:`flydsl.rounding.torch.boundary.launch` keys its kept launches by it.
+    Read at trace time, so :func:`flydsl.rounding.runtime.flydsl.launch.launch` keys its kept launches by it.
     """
     return _forced.get()
 

@@ -77,7 +77,7 @@ def check_host() -> list[KatResult]:
     import flydsl.expr as fx
     import numpy as np
 
-    from . import host
+    from .runtime import host
 
     out = []
     for rounds in sorted({v[0] for v in KAT_VECTORS}):

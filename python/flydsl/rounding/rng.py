@@ -2,7 +2,7 @@
 
 Every value here is a pure function of ``(seed, substream, global index g)``, so it does not
 depend on how a tensor is split into launches, tiles or shards. This module holds the FlyDSL
-bodies (traced into host-engine loops or GPU kernels by :mod:`flydsl.rounding.torch.elementwise`)
+bodies (traced into host-engine loops or GPU kernels by :mod:`flydsl.rounding.runtime.elementwise`)
 and their numpy references, which compute the same f32 operations in the same order: the two
 agree bit for bit.
 

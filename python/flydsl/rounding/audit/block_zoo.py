@@ -1,4 +1,5 @@
-"""Negative controls of the block audit (:mod:`.blocks`): numpy block-scaled SR quantizers with one defect each.
+"""Negative controls of the block audit (:mod:`flydsl.rounding.audit.blocks`): numpy block-scaled SR
+quantizers with one defect each.
 
 Every model is the numpy oracle's block quantization (:mod:`flydsl.rounding.mx.reference`: scale rule,
 scaled values, the canonical stream's 16-bit words keyed by seed, a substream folded from step and

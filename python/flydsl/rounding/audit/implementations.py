@@ -4,7 +4,7 @@
   target it has a torch dtype for). Its key is ``(seed, offset)``: the audit's step and tensor id are
   hashed with the seed into round_to's seed (:func:`round_to_seed`); the offset is round_to's offset,
   and column shards run the same conversion body through the element-wise runner with an
-  :class:`~flydsl.rounding.torch.indexing.IndexMap` (what round_to does for a DTensor shard).
+  :class:`~flydsl.rounding.runtime.indexing.IndexMap` (what round_to does for a DTensor shard).
 - :func:`sgd_impl`: the bf16 / f16 parameter written by :class:`flydsl.rounding.torch.optim.SGD`
   (``lr=1``, parameter ``-0.0``, gradient ``-x``: the f32 update is exactly ``x``), keyed by the
   optimizer's own contract (seed, step, stream id, element position).
@@ -47,10 +47,10 @@ def _round_to_fn(rounds):
 
     from ..modes import RoundingMode
     from ..philox import get_default_rounds
-    from ..torch import elementwise
+    from ..runtime import elementwise
+    from ..runtime.indexing import IndexMap
     from ..torch import ops as torch_ops
     from ..torch.boundary import FLOAT_FORMATS, FP4
-    from ..torch.indexing import IndexMap
 
     FP4_FORMAT = FLOAT_FORMATS.get(FP4)  # noqa: N806 - the fp4 format of the registry, when torch has fp4
     mode = RoundingMode.STOCHASTIC

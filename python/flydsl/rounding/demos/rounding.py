@@ -47,7 +47,7 @@ def _compile_steppers():
     """Compile the two host bodies (Vector width 8; updates and step are uniform scalars)."""
     import flydsl.expr as fx
 
-    from flydsl.rounding import host
+    from flydsl.rounding.runtime import host
 
     n = UNROLL
     sr = host.compile(
@@ -150,7 +150,7 @@ def demo_step(out_dir: Path, steps: int = 100_000, replicas: int = 64, seed: int
     replicas = -(-replicas // 8) * 8
     say(
         f"A bf16 weight w0 = 1.0 gets {steps} updates w += 1e-4 * g, g ~ N(1, 0.1) (numpy seed "
-        f"{seed}).\n    Each add-and-round runs through flydsl.rounding.host with .to(fx.BFloat16, "
+        f"{seed}).\n    Each add-and-round runs through flydsl.rounding.runtime.host with .to(fx.BFloat16, "
         f"rounding=...);\n    {replicas} STOCHASTIC replicas use Philox seed {seed}, stream index "
         "step * replicas + replica."
     )

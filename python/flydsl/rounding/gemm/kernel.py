@@ -31,6 +31,7 @@ from flydsl.expr.typing import Vector
 from ..compat import deprecated_names
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds, get_default_rounds
+from ..runtime.flydsl import launch as launch_cache
 from ..target import WMMA_ARCHS, assume_target, current_arch, require_arch
 from ..torch import boundary
 from ..torch.boundary import as_i64, check_u64
@@ -498,7 +499,7 @@ class GemmLauncher:
         if self.mode is RoundingMode.STOCHASTIC and arch is not None:
             prime_epilogue_plan(arch, self.in_type, self.config)
         args = (a, b, c, as_i64(check_u64(seed, "seed")), as_i64(check_u64(offset, "offset")), rows)
-        boundary.launch(self.jit, *args, stream=stream)
+        launch_cache.launch(self.jit, *args, stream=stream)
 
 
 @functools.cache

@@ -59,6 +59,7 @@ from flydsl.rounding import HAVE_FLYDSL
 from flydsl.rounding.keyspace import RESERVED_INDICES, check_user_offset
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import check_rounds, get_default_rounds
+from flydsl.rounding.runtime.indexing import IndexMap, index_map_of
 from flydsl.rounding.torch.boundary import (
     as_i64,
     check_seed,
@@ -67,10 +68,8 @@ from flydsl.rounding.torch.boundary import (
     dtype_names,
     from_i64,
     is_dtensor,
-    launch,
     uses_triton,
 )
-from flydsl.rounding.torch.indexing import IndexMap, index_map_of
 
 from . import hardware
 from .formats import MX_FORMATS, check_rule, clipping_error, clips, format_named
@@ -78,9 +77,11 @@ from .formats import MX_FORMATS, check_rule, clipping_error, clips, format_named
 if HAVE_FLYDSL:  # the host engine and the ROCm kernels; the Triton backend (CUDA) runs without FlyDSL
     import flydsl.expr as fx
 
-    from flydsl.rounding import host
-    from flydsl.rounding.torch.elementwise import global_index, map_scalars, random_bits, variant_of
-    from flydsl.rounding.torch.elementwise import run as run_elementwise
+    from flydsl.rounding.runtime.blocks import run as run_blocks
+    from flydsl.rounding.runtime.elementwise import random_bits
+    from flydsl.rounding.runtime.elementwise import run as run_elementwise
+    from flydsl.rounding.runtime.flydsl.blocks import block_launcher
+    from flydsl.rounding.runtime.variants import global_index, map_scalars, variant_of
 
     from .block import amax_bits, quantize_block
 
@@ -92,7 +93,6 @@ __all__ = [
     "LIBRARY",
     "SOURCES",
     "block_body",
-    "launcher",
     "kernel_and_args",
 ]
 
@@ -128,7 +128,7 @@ class BlockQuantized:
 
 class BlockScalars(NamedTuple):
     """The run-time scalars of :func:`block_body`, in the order the host engine and the kernel pass them:
-    ``seed``, ``substream``, the index map's ``a, b, c`` (:func:`~flydsl.rounding.torch.elementwise.map_scalars`)
+    ``seed``, ``substream``, the index map's ``a, b, c`` (:func:`~flydsl.rounding.runtime.variants.map_scalars`)
     and NVFP4's f32 ``tensor_scale`` (1.0 for MX)."""
 
     seed: object
@@ -169,7 +169,7 @@ def block_body(
     ``(x, [rand], seed, substream, a, b, c, tensor_scale, *, index, block_amax=None)`` -> ``(codes, scale)``:
     ``index`` is the local flat position of ``x``'s first element; ``block_amax`` as
     :func:`~flydsl.rounding.mx.block.quantize_block` takes it (``x`` one piece of a larger block);
-    ``a, b, c`` carry the index map (:func:`flydsl.rounding.elementwise.map_scalars` of ``variant``);
+    ``a, b, c`` carry the index map (:func:`flydsl.rounding.runtime.variants.map_scalars` of ``variant``);
     with ``with_rand`` the random words come as an input (blocks whose elements are not consecutive in the stream);
     ``hw_convert`` as :func:`~flydsl.rounding.mx.quantize_block` takes it.
     """
@@ -202,47 +202,7 @@ def block_body(
     return quantize_one
 
 
-def _host_body(body, n: int):
-    """Host-engine wrapper: both outputs as ``n``-byte Vectors (codes padded; the scale in every byte)."""
-
-    @functools.wraps(body)
-    def wrapped(*args, index):
-        codes, scale = body(*args, index=index)
-        if codes.numel < n:
-            codes = codes.shuffle(fx.Vector.filled((codes.numel,), 0, fx.Uint8), list(range(n)))
-        return codes, fx.Vector.filled((n,), 0, fx.Uint8) + scale
-
-    return wrapped
-
-
-@functools.cache
-def _host_fn(body, n: int, with_rand: bool):
-    arrays = [fx.Float32, fx.Int32] if with_rand else [fx.Float32]
-    scalars = [fx.Uint64] * 5 + [fx.Float32]
-    types = arrays + scalars
-    return host.compile(
-        _host_body(body, n),
-        types,
-        scalar_positions=range(len(arrays), len(types)),
-        out_types=[fx.Uint8, fx.Uint8],
-        width=n,
-        index=True,
-    )
-
-
-def _run_blocks_cpu(body, xb, rb, scalars, n_codes):
-    n = xb.shape[1]
-    fn = _host_fn(body, n, rb is not None)
-    arrays = [xb.numpy()] + ([rb.numpy()] if rb is not None else [])
-    codes, scale = fn(*arrays, *scalars)
-    codes = torch.from_numpy(codes.reshape(-1, n)[:, :n_codes].copy())
-    return codes, torch.from_numpy(scale.reshape(-1, n)[:, 0].copy())
-
-
 # -- the GPU kernel --------------------------------------------------------------------------------
-
-#: Threads per workgroup of the quantize kernel (one block of elements per thread).
-THREADS = 256
 
 #: Elements a thread holds at once in blocks longer than this (the 256-element 16x16 NVFP4 tile: one row
 #: of 16 at a time, after a first pass over the tile for its |max|): without it the whole tile and its
@@ -250,63 +210,31 @@ THREADS = 256
 PIECE = 16
 
 
-@functools.cache
-def launcher(body, n: int, n_codes: int, with_rand: bool):
-    """The ``@flyc.jit`` launcher of the quantize kernel: one thread quantizes one block.
+#: The run-time scalar types of :func:`block_body` (:class:`BlockScalars`), as the block runner passes them.
+SCALAR_TYPES = (fx.Uint64,) * 5 + (fx.Float32,) if HAVE_FLYDSL else ()
 
-    Arguments: ``X`` (f32, blocks of ``n`` contiguous), ``R`` (int32 random words like X with
-    ``with_rand``, else any int32 tensor: unread),
-    ``Codes`` (int32 words, ``n_codes / 4`` per block), ``Scales`` (uint8, one per block), the six
-    scalars of :func:`block_body` and the number of blocks. A block longer than 2 * :data:`PIECE`
-    elements is read twice: once for its ``|max|``, then quantized :data:`PIECE` elements at a time
-    (the same codes and scale as in one piece: every element's code depends only on the block's scale,
-    its own value and its own random word).
-    """
-    import flydsl.compiler as flyc
 
-    piece = PIECE if n > 2 * PIECE and n % PIECE == 0 else n
-    words = n_codes * piece // n // 4
+def _piece(n: int) -> int:
+    """Elements per piece of the GPU kernel for a block of ``n`` (see :data:`PIECE`)."""
+    return PIECE if n > 2 * PIECE and n % PIECE == 0 else n
 
-    def load(T, start, ty):
-        return fx.Vector.from_elements([T[start + j] for j in fx.range_constexpr(piece)], ty)
 
-    def step(X, R, Codes, Scales, seed, sub, a, b, c, ts, i):
-        kw = {}
-        if piece < n:
-            amax = None
-            for p in fx.range_constexpr(n // piece):
-                amax = amax_bits(load(X, i * n + p * piece, fx.Float32), amax)
-            kw = {"block_amax": amax}
-        for p in fx.range_constexpr(n // piece):
-            start = i * n + p * piece
-            extra = [load(R, start, fx.Int32)] if with_rand else []
-            index = fx.Uint64(fx.Uint32(i)) * fx.Uint64(n) + fx.Uint64(p * piece)
-            codes, scale = body(load(X, start, fx.Float32), *extra, seed, sub, a, b, c, ts, index=index, **kw)
-            packed = codes.bitcast(fx.Int32)
-            for j in fx.range_constexpr(words):
-                Codes[i * (n_codes // 4) + p * words + j] = packed[j]
-        Scales[i] = scale
-
-    @flyc.kernel(known_block_size=[THREADS, 1, 1])
-    def quantize_mx(
-        X: fx.Tensor, R: fx.Tensor, Codes: fx.Tensor, Scales: fx.Tensor, seed: fx.Uint64, sub: fx.Uint64,
-        a: fx.Uint64, b: fx.Uint64, c: fx.Uint64, ts: fx.Float32, count: fx.Int32,
-    ):  # fmt: skip
-        i = fx.block_idx.x * THREADS + fx.thread_idx.x
-        if i < count:
-            step(X, R, Codes, Scales, seed, sub, a, b, c, ts, i)
-
-    @flyc.jit
-    def launch(
-        X: fx.Tensor, R: fx.Tensor, Codes: fx.Tensor, Scales: fx.Tensor, seed: fx.Uint64, sub: fx.Uint64,
-        a: fx.Uint64, b: fx.Uint64, c: fx.Uint64, ts: fx.Float32, count: fx.Int32,
-        stream: fx.Stream = fx.Stream(None),
-    ):  # fmt: skip
-        quantize_mx(X, R, Codes, Scales, seed, sub, a, b, c, ts, count).launch(
-            grid=((count + THREADS - 1) // THREADS, 1, 1), block=(THREADS, 1, 1), stream=stream
-        )
-
-    return launch
+def _run_blocks(body, xb, rb, scalars, n_codes):
+    """Quantize every block of ``xb`` (f32 ``(blocks, n)``; ``rb`` the random words like it, or None) through the
+    runtime floor's block runner: codes ``(blocks, n_codes)`` and scales ``(blocks,)``, uint8, on xb's device."""
+    nblocks, n = xb.shape
+    codes = torch.empty((nblocks, n_codes), dtype=torch.uint8, device=xb.device)
+    scales = torch.empty((nblocks,), dtype=torch.uint8, device=xb.device)
+    inputs = [xb] if rb is None else [xb, rb]
+    run_blocks(
+        body,
+        inputs,
+        [codes, scales],
+        scalars=list(zip(scalars, SCALAR_TYPES, strict=True)),
+        piece=_piece(n),
+        reduce=("block_amax", amax_bits),
+    )
+    return codes, scales
 
 
 def kernel_and_args(
@@ -330,20 +258,15 @@ def kernel_and_args(
     variant = None if with_rand else variant_of(IndexMap.contiguous(0), blocks * n)
     rule = check_rule(rule, f, mode)
     body = block_body(f.name, rule, mode, False, get_default_rounds(), variant, with_rand, hw_convert)
-    rand = torch.zeros(blocks * n if with_rand else 1, dtype=torch.int32)
+    rand = [torch.zeros(blocks * n, dtype=torch.int32)] if with_rand else []
     codes = torch.zeros(blocks * n_codes // 4, dtype=torch.int32)
-    args = (torch.zeros(blocks * n), rand, codes, torch.zeros(blocks, dtype=torch.uint8), 5, 0, 0, 1, 1, 1.0, blocks)
-    return launcher(body, n, n_codes, with_rand), args
-
-
-def _run_blocks_gpu(body, xb, rb, scalars, n_codes):
-    nblocks, n = xb.shape
-    codes = torch.empty((nblocks, n_codes), dtype=torch.uint8, device=xb.device)
-    scales = torch.empty((nblocks,), dtype=torch.uint8, device=xb.device)
-    fn = launcher(body, n, n_codes, rb is not None)
-    rand = rb.reshape(-1) if rb is not None else torch.zeros(1, dtype=torch.int32, device=xb.device)
-    launch(fn, xb.reshape(-1), rand, codes.view(torch.int32).reshape(-1), scales, *scalars, nblocks)
-    return codes, scales
+    args = (torch.zeros(blocks * n), *rand, codes, torch.zeros(blocks, dtype=torch.uint8), 5, 0, 0, 1, 1, 1.0, blocks)
+    in_types = (fx.Float32, fx.Int32) if with_rand else (fx.Float32,)
+    widths = (n, n, n_codes, 1) if with_rand else (n, n_codes, 1)
+    fn = block_launcher(
+        body, in_types, SCALAR_TYPES, (fx.Uint8, fx.Uint8), widths, _piece(n), ("block_amax", amax_bits)
+    )
+    return fn, args
 
 
 # -- layout ----------------------------------------------------------------------------------------
@@ -444,8 +367,7 @@ def _quantize_op(
     ts = 1.0 if tensor_scale is None else float(tensor_scale)  # inside the op: no host read in a traced graph
     scalars = BlockScalars(from_i64(seed), from_i64(substream), *map_scalars(m, variant), ts)
     n_codes = n // 2 if f.packed else n
-    run_blocks = _run_blocks_cpu if x.device.type == "cpu" else _run_blocks_gpu
-    codes, scales = run_blocks(body, xb, rb, scalars, n_codes)
+    codes, scales = _run_blocks(body, xb, rb, scalars, n_codes)
     if tiles:
         codes = _from_tiles(codes, tuple(x.shape), blk, f)
     else:

@@ -33,7 +33,7 @@ def kernel_for(fmt: str, rule: str, mode: RoundingMode, headroom: bool) -> str:
 def quantize_triton(x, fmt, axis: int, block, rule: str, mode: RoundingMode, seed: int, index_map, substream: int,
                     headroom: bool, tensor_scale, rounds: int) -> tuple:  # fmt: skip
     """``(codes, scales)`` (uint8) of the ``quantize_mx`` op on the Triton backend, in the op's layout (see
-    :mod:`flydsl.rounding.mx.ops`); ``index_map`` an :class:`~flydsl.rounding.torch.indexing.IndexMap`."""
+    :mod:`flydsl.rounding.mx.ops`); ``index_map`` an :class:`~flydsl.rounding.runtime.indexing.IndexMap`."""
     from ..runtime.triton import mx_launch
 
     name = kernel_for(fmt.name, rule or "floor", mode, headroom)

@@ -4,17 +4,32 @@ from __future__ import annotations
 
 import typing
 
-__all__ = ["Job"]
+__all__ = ["Job", "work_tensors"]
 
 
 class Job(typing.NamedTuple):
     """One tensor set of a launch: the arguments of one element-wise run.
 
     ``scalars`` are values only (their types are the body's, the same for every job of a launch);
-    ``index_map`` (a :class:`flydsl.rounding.torch.indexing.IndexMap`) defaults to the contiguous map from 0.
+    ``index_map`` (a :class:`flydsl.rounding.runtime.indexing.IndexMap`) defaults to the contiguous map from 0.
     """
 
     inputs: tuple
     outputs: tuple
     scalars: tuple = ()
     index_map: typing.Any = None
+
+
+def work_tensors(members) -> tuple[list, list]:
+    """Per member: its tensors as contiguous tensors the runner reads / writes by address (inputs and
+    contiguous outputs as they are); and the ``(output, work copy)`` pairs to copy back afterwards."""
+    keep, copies = [], []
+    for job, _ in members:
+        tensors = [t if t.is_contiguous() else t.contiguous() for t in job.inputs]
+        for o in job.outputs:
+            work = o if o.is_contiguous() else o.contiguous()
+            if work is not o:
+                copies.append((o, work))
+            tensors.append(work)
+        keep.append(tensors)
+    return keep, copies

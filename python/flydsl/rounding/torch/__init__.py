@@ -6,12 +6,12 @@ Modules (each imports torch; ``import flydsl.rounding`` alone does not):
   the formats registry, the DTensor test, seed and device checks).
 - :mod:`~flydsl.rounding.torch.ops`: ``round_to``, ``dropout``, ``uniform_``, ``normal_``
   (``torch.library`` custom ops; 0.1's ``flydsl.rounding.torch_ops``).
-- :mod:`~flydsl.rounding.torch.elementwise`: runs element-wise FlyDSL bodies over torch tensors
-  (host engine on the CPU, generated kernels on ROCm GPUs).
-- :mod:`~flydsl.rounding.torch.indexing`: ``IndexMap`` / ``index_map_of``, the global stream indices
-  of a tensor's or DTensor shard's local elements.
 - :mod:`~flydsl.rounding.torch.optim`: the fused SR optimizers ``AdamW`` and ``SGD``.
 - :mod:`~flydsl.rounding.torch.distributed`: ``ordered_sum``, a world-size-invariant reduction.
+
+What runs the bodies (the element-wise runner, index maps, the host engine, the launch cache) is the runtime
+floor below this package, :mod:`flydsl.rounding.runtime`; 0.2's ``torch.elementwise`` and ``torch.indexing``
+are deprecated aliases of ``runtime.elementwise`` and ``runtime.indexing``.
 
 (Inside this package ``import torch`` is PyTorch itself: imports are absolute.)
 """

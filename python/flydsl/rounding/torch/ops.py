@@ -42,6 +42,7 @@ from ..compat import deprecation_message
 from ..keyspace import check_user_offset
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds, get_default_rounds
+from ..runtime.indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
 from .boundary import (
     FLOAT_FORMATS,
     FP4,
@@ -59,7 +60,6 @@ from .boundary import (
     refuse_tensor_key,
     uses_triton,
 )
-from .indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
 
 
 def _triton(op: str, key: dict, inputs, outputs, scalars, start: int, run: int, stride: int, rounds: int) -> None:
@@ -112,7 +112,7 @@ def _flydsl():
     """``(flydsl.expr, the element-wise runner)``: the FlyDSL backends' imports, made where they run."""
     import flydsl.expr as fx
 
-    from . import elementwise
+    from ..runtime import elementwise
 
     return fx, elementwise
 

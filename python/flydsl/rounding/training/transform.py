@@ -135,7 +135,7 @@ _rht_op.register_autograd(_rht_backward, setup_context=_rht_setup)
 
 def _global_start(x, dim: int) -> int:
     """Global position along ``dim`` of a DTensor shard's first local element (0 if ``dim`` is whole)."""
-    from ..torch.indexing import index_map_of
+    from ..runtime.indexing import index_map_of
 
     local = x.to_local()
     if local.shape[dim] == x.shape[dim]:

@@ -44,7 +44,7 @@ Layout, one module per algorithm over a shared base (as ``torch.optim``):
 
 from ...keyspace import MAX_STEP
 from ...modes import RoundingMode as RoundingMode
-from ..indexing import MAX_STREAM_ID, STREAM_ID_ATTR, assign_stream_ids, stream_id_of
+from ...runtime.indexing import MAX_STREAM_ID, STREAM_ID_ATTR, assign_stream_ids, stream_id_of
 from .adamw import AdamW
 from .base import DEFAULT_ROUNDING as DEFAULT_ROUNDING
 from .base import DEFAULT_STATE_DTYPE as DEFAULT_STATE_DTYPE

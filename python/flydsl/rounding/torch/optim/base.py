@@ -15,9 +15,9 @@ import torch
 from ...keyspace import MAX_STEP, optimizer_substream
 from ...modes import RoundingMode, as_rounding_mode
 from ...philox import check_rounds, get_default_rounds
+from ...runtime.indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
 from ...runtime.job import Job
 from ..boundary import check_device, check_u64, dtype_name, dtype_names, is_dtensor, local, uses_triton
-from ..indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
 from .functional import SLOT_PARAM, scalar_types
 
 #: Parameter dtypes the fused update writes (f32: the rounding is exact, nothing to round).
@@ -33,7 +33,7 @@ _ROUNDINGS = (RoundingMode.STOCHASTIC, RoundingMode.RN)
 
 
 def _elementwise():
-    from .. import elementwise
+    from ...runtime import elementwise
 
     return elementwise
 

@@ -18,8 +18,8 @@ from ...division import divide_by_uniform
 from ...keyspace import MAX_STEP, optimizer_substream
 from ...modes import RoundingMode
 from ...philox import check_rounds
+from ...runtime.indexing import MAX_STREAM_ID
 from ...validate import check_int
-from ..indexing import MAX_STREAM_ID
 
 try:  # the fused bodies are FlyDSL code; without FlyDSL (the CUDA path) only their generated kernels run
     import flydsl.expr as fx
@@ -129,7 +129,7 @@ def _store(x, dsl_type_, mode: RoundingMode, rounds: int, seed, sub, slot: int, 
     if mode is RoundingMode.RN:
         return x.to(dsl_type_, rounding=RoundingMode.RN)
     sub = sub + fx.Uint64(slot) if slot else sub
-    from .. import elementwise  # lazily, as the bodies: only where a FlyDSL backend runs
+    from ...runtime import elementwise  # lazily, as the bodies: only where a FlyDSL backend runs
 
     bits = elementwise.random_bits(seed, index, x, substream=sub, rounds=rounds)
     return x.to(dsl_type_, rounding=RoundingMode.STOCHASTIC, rand=bits)

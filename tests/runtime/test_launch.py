@@ -1,7 +1,7 @@
-"""boundary.launch: one flyc.compile per (launcher, argument signature), then the kept CompiledFunction.
+"""launch_cache.launch: one flyc.compile per (launcher, argument signature), then the kept CompiledFunction.
 
 FlyDSL traces a @flyc.jit launcher on every ordinary call, so the GPU paths (element-wise runner, multi-
-tensor optimizer step, MX quantizer, GEMM) launch through boundary.launch. No GPU here: flyc.compile is
+tensor optimizer step, MX quantizer, GEMM) launch through launch_cache.launch. No GPU here: flyc.compile is
 replaced by a recorder (its real behaviour, bits and trace counts, was checked on the amdemu emulator; see
 docs/optim.rst), plus a compile-only run of a real launcher.
 """
@@ -14,7 +14,8 @@ import pytest
 import torch
 
 from flydsl.rounding import isa
-from flydsl.rounding.torch import boundary, elementwise
+from flydsl.rounding.runtime import elementwise
+from flydsl.rounding.runtime.flydsl import launch as launch_cache
 
 
 class Recorder:
@@ -38,9 +39,9 @@ class Recorder:
 def recorder(monkeypatch):
     rec = Recorder()
     monkeypatch.setattr(flyc, "compile", rec)
-    boundary.forget_launches()
+    launch_cache.forget_launches()
     yield rec
-    boundary.forget_launches()
+    launch_cache.forget_launches()
 
 
 def _launcher_a(*args):
@@ -53,9 +54,9 @@ def _launcher_b(*args):
 
 def test_compiles_once_per_launcher_and_signature(recorder):
     small, big = torch.zeros(8, dtype=torch.int32), torch.zeros(4096, dtype=torch.int32)
-    boundary.launch(_launcher_a, small, 5, 1.5, 1)
-    boundary.launch(_launcher_a, big, 6, 2.5, 512)  # other size and scalars: the same specialization
-    boundary.launch(_launcher_a, small, 7, 3.5, 1)
+    launch_cache.launch(_launcher_a, small, 5, 1.5, 1)
+    launch_cache.launch(_launcher_a, big, 6, 2.5, 512)  # other size and scalars: the same specialization
+    launch_cache.launch(_launcher_a, small, 7, 3.5, 1)
     assert len(recorder.compiles) == 1
     # CPU tensors are compile placeholders (flyc.compile launches nothing): launch runs the first call itself
     assert [c[1][1:4] for c in recorder.calls] == [(5, 1.5, 1), (6, 2.5, 512), (7, 3.5, 1)]
@@ -72,33 +73,33 @@ def test_compiles_once_per_launcher_and_signature(recorder):
     ids=["dtype", "rank", "scalar-type"],
 )
 def test_a_new_signature_compiles_again(recorder, other):
-    boundary.launch(_launcher_a, torch.zeros(8, dtype=torch.int32), 5, 1.5, 1)
-    boundary.launch(_launcher_a, *other())
+    launch_cache.launch(_launcher_a, torch.zeros(8, dtype=torch.int32), 5, 1.5, 1)
+    launch_cache.launch(_launcher_a, *other())
     assert len(recorder.compiles) == 2
 
 
 def test_unit_stride_dim_is_part_of_the_signature(recorder):
     """FlyDSL keeps the unit stride static: a transposed 2-D operand is another specialization."""
     a = torch.zeros(4, 6)
-    boundary.launch(_launcher_a, a)
-    boundary.launch(_launcher_a, torch.zeros(6, 4).t())
-    boundary.launch(_launcher_a, torch.zeros(9, 3))
+    launch_cache.launch(_launcher_a, a)
+    launch_cache.launch(_launcher_a, torch.zeros(6, 4).t())
+    launch_cache.launch(_launcher_a, torch.zeros(9, 3))
     assert len(recorder.compiles) == 2
 
 
 def test_launchers_are_kept_apart(recorder):
     t = torch.zeros(8, dtype=torch.int32)
-    boundary.launch(_launcher_a, t)
-    boundary.launch(_launcher_b, t)
+    launch_cache.launch(_launcher_a, t)
+    launch_cache.launch(_launcher_b, t)
     assert [c[0] for c in recorder.compiles] == [_launcher_a, _launcher_b]
-    assert boundary.kept_launches(_launcher_a) == boundary.kept_launches(_launcher_b) == 1
+    assert launch_cache.kept_launches(_launcher_a) == launch_cache.kept_launches(_launcher_b) == 1
 
 
 def test_forget_launches_compiles_again(recorder):
     t = torch.zeros(8, dtype=torch.int32)
-    boundary.launch(_launcher_a, t)
-    boundary.forget_launches()
-    boundary.launch(_launcher_a, t)
+    launch_cache.launch(_launcher_a, t)
+    launch_cache.forget_launches()
+    launch_cache.launch(_launcher_a, t)
     assert len(recorder.compiles) == 2
 
 
@@ -106,11 +107,11 @@ def test_compile_only_keeps_nothing(monkeypatch):
     """Under COMPILE_ONLY flyc.compile returns None: every call compiles (nothing is cached) and nothing runs."""
     rec = Recorder(returns_none=True)
     monkeypatch.setattr(flyc, "compile", rec)
-    boundary.forget_launches()
+    launch_cache.forget_launches()
     t = torch.zeros(8, dtype=torch.int32)
-    boundary.launch(_launcher_a, t, 1)
-    boundary.launch(_launcher_a, t, 2)
-    assert len(rec.compiles) == 2 and rec.calls == [] and boundary.kept_launches() == 0
+    launch_cache.launch(_launcher_a, t, 1)
+    launch_cache.launch(_launcher_a, t, 2)
+    assert len(rec.compiles) == 2 and rec.calls == [] and launch_cache.kept_launches() == 0
 
 
 def test_real_launcher_compiles_through_it():
@@ -128,8 +129,8 @@ def test_real_launcher_compiles_through_it():
     )
     words = [torch.zeros(64, dtype=torch.int32) for _ in range(2)]
     with isa.compile_only("gfx942"):
-        boundary.launch(fn, *words, 0, 1, 1, 8)
-    assert boundary.kept_launches(fn) == 0
+        launch_cache.launch(fn, *words, 0, 1, 1, 8)
+    assert launch_cache.kept_launches(fn) == 0
 
 
 # --- the trace state is part of every kept key (issue 25, item 2) ---
@@ -156,9 +157,9 @@ def arch_recorder(monkeypatch):
     monkeypatch.setattr(flyc, "compile", rec)
     for name in ("ARCH", "FLYDSL_GPU_ARCH", "HSA_OVERRIDE_GFX_VERSION"):
         monkeypatch.delenv(name, raising=False)
-    boundary.forget_launches()
+    launch_cache.forget_launches()
     yield rec
-    boundary.forget_launches()
+    launch_cache.forget_launches()
 
 
 def test_alternating_archs_run_their_own_code(arch_recorder):
@@ -170,21 +171,21 @@ def test_alternating_archs_run_their_own_code(arch_recorder):
     order = ["gfx1100", "gfx1201", "gfx1100", "gfx942", "gfx1201"]
     for arch in order:
         with environment(ARCH=arch):
-            boundary.launch(_launcher_a, t, 1)
+            launch_cache.launch(_launcher_a, t, 1)
     assert arch_recorder.calls == order
-    assert len(arch_recorder.compiles) == 3 == boundary.kept_launches(_launcher_a)  # then kept, once per arch
+    assert len(arch_recorder.compiles) == 3 == launch_cache.kept_launches(_launcher_a)  # then kept, once per arch
 
 
 def test_forced_division_form_is_part_of_the_key(arch_recorder):
     from flydsl.rounding import division
 
     t = torch.zeros(8, dtype=torch.int32)
-    boundary.launch(_launcher_a, t)
+    launch_cache.launch(_launcher_a, t)
     with division.forced_form("f64"):
-        boundary.launch(_launcher_a, t)
+        launch_cache.launch(_launcher_a, t)
     with division.forced_form("f32"):
-        boundary.launch(_launcher_a, t)
-    boundary.launch(_launcher_a, t)
+        launch_cache.launch(_launcher_a, t)
+    launch_cache.launch(_launcher_a, t)
     assert len(arch_recorder.compiles) == 3
 
 

@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from flydsl.rounding import reference, stream
-from flydsl.rounding.torch import elementwise as ew
-from flydsl.rounding.torch.indexing import IndexMap
+from flydsl.rounding.runtime import elementwise as ew
+from flydsl.rounding.runtime.indexing import IndexMap
 
 SR = fx.RoundingMode.STOCHASTIC
 SEED = 2**63 + 12345  # exercises the high key word

@@ -11,7 +11,7 @@ its global shape and the shard's global offset, so every element takes the index
 position in the unsharded tensor: rounding, dropout and initialisation give the same bits on
 any number of ranks. :func:`index_map_of` builds the map for either kind of tensor.
 
-The element-wise runner (:mod:`flydsl.rounding.torch.elementwise`) takes ``start``, ``run`` and
+The element-wise runner (:mod:`flydsl.rounding.runtime.elementwise`) takes ``start``, ``run`` and
 ``stride`` as run-time kernel arguments; only the map's *class* (contiguous / strided, aligned
 to the 8-index Philox block or not) selects a compiled variant (see :attr:`IndexMap.aligned`).
 
@@ -33,7 +33,7 @@ import torch
 
 from ..rng import MAX_STREAM_ID
 from ..validate import U64_MODULUS
-from .boundary import check_u64, is_dtensor
+from .tensors import check_u64, is_dtensor
 
 __all__ = [
     "IndexMap",

@@ -16,10 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from flydsl.rounding import RoundingMode, isa
+from flydsl.rounding.runtime import elementwise as ew
+from flydsl.rounding.runtime.indexing import IndexMap
 from flydsl.rounding.target import REPRESENTATIVE_ARCHS
-from flydsl.rounding.torch import elementwise as ew
 from flydsl.rounding.torch import optim
-from flydsl.rounding.torch.indexing import IndexMap
 
 SR = RoundingMode.STOCHASTIC
 THREADS = ew.THREADS

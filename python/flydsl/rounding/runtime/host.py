@@ -2,7 +2,7 @@
 
 You write the body exactly as in a kernel, with FlyDSL values::
 
-    from flydsl.rounding import host
+    from flydsl.rounding.runtime import host
     import flydsl.expr as fx
 
     def body(x, *, index):
@@ -16,7 +16,10 @@ kernel would contain, JIT-compiles it for the host CPU and runs it. Before lower
 ops whose CPU lowering differs from AMDGPU's are rewritten to give AMDGPU's answer
 (:mod:`flydsl.rounding.amdgpu_semantics`: plain f32 -> bf16 ``arith.truncf`` becomes
 AMDGPU's integer rounding, which keeps a NaN's sign and payload; fp8 / fp4 ``arith.extf``
-becomes exact integer decoding). This module does one job: the CPU runner.
+becomes exact integer decoding). This module does one job: the CPU runner, ONE engine
+(:class:`HostFunction`) for whole arrays (:func:`run`, :func:`compile`), many segments at once
+(:func:`compile_segments`, the element-wise runner's multi-tensor launch) and blocks of different
+widths per array (:meth:`HostFunction.run_blocks`, the block runner of ``mx.quantize``).
 
 Storage: f32/f16/f64 and integer types use the matching numpy dtype; bf16 is uint16
 bits, 8-bit floats are uint8 bits, fp4 (e2m1) is uint8 holding the 4-bit code.
@@ -35,7 +38,7 @@ from dataclasses import dataclass
 import flydsl.expr as fx
 import numpy as np
 from flydsl._mlir import ir
-from flydsl._mlir.dialects import arith, func, llvm, memref, scf, vector
+from flydsl._mlir.dialects import arith, func, llvm, memref, scf
 from flydsl._mlir.execution_engine import ExecutionEngine
 from flydsl._mlir.passmanager import PassManager
 from flydsl.compiler.jit_function import _create_mlir_context
@@ -43,11 +46,11 @@ from flydsl.expr.numeric import Numeric
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
-from . import amdgpu_semantics
-from .dtypes import float_type
-from .formats import FORMATS
-from .philox import get_default_rounds as _default_rounds
-from .target import assume_target
+from .. import amdgpu_semantics
+from ..dtypes import float_type
+from ..formats import FORMATS
+from ..philox import get_default_rounds as _default_rounds
+from ..target import assume_target
 
 __all__ = [
     "HostFunction",
@@ -170,10 +173,26 @@ class _Signature:
     width: int
     index: bool
     arch: str | None = None
+    widths: tuple | None = None  # elements per step of each array (inputs, then outputs); None: ``width`` for all
+    index_step: int | None = None  # how far ``index=`` moves per step; None: ``width``
 
 
 class HostFunction:
-    """A JIT-compiled host loop around one FlyDSL body. Call it with numpy arrays."""
+    """A JIT-compiled host loop around one FlyDSL body: THE host engine. Call it with numpy arrays.
+
+    One traced function serves every caller. It walks a *table* with one row of 64-bit words per segment
+    (the address of every array, the segment's step range, its index offset in steps, its scalars) and runs
+    ``body`` once per step on each array's next ``widths[j]`` elements (a Vector, or a scalar for width 1),
+    reading and writing the arrays where they are. :meth:`__call__` (``host.run`` / ``host.compile``) is one
+    segment over whole arrays; :class:`SegmentFunction` (``compile_segments``, the element-wise runner's
+    multi-tensor launch) is many; :meth:`run_blocks` is one segment of whole blocks, each array with its own
+    elements per block (``mx.quantize``). A segment whose length is not a multiple of the width has its last
+    partial step run from zero-padded copies (its results copied back), so nothing outside an array is read or
+    written. Large calls are split across :func:`threads` threads by step ranges (indices stay global).
+
+    ``index=``: ``(offset + step) * index_step`` as ``fx.Uint64`` (the position of the step's first element),
+    provably a multiple of ``index_step`` at trace time (:func:`flydsl.rounding.stream.is_aligned`).
+    """
 
     def __init__(self, body: Callable, sig: _Signature, out_types: Sequence | None = None, *, lower: bool = True):
         self.body = body
@@ -183,6 +202,15 @@ class HostFunction:
             if out_types is None:
                 out_types = self._trace(probe=True)
             self.out_types = tuple(out_types)
+            self.widths = sig.widths or (sig.width,) * (len(sig.arrays) + len(self.out_types))
+            if len(self.widths) != len(sig.arrays) + len(self.out_types):
+                raise TypeError(
+                    f"widths gives {len(self.widths)} arrays; the body has {len(sig.arrays)} inputs and "
+                    f"{len(self.out_types)} outputs"
+                )
+            self.index_step = sig.index_step or sig.width
+            self.words = len(sig.arrays) + len(self.out_types) + 3 + len(sig.scalars)
+            self._storage = [storage_dtype(t) for t in (*sig.arrays, *self.out_types)]
             self.module = self._trace(probe=False)
             self.source = str(self.module)
             if not lower:  # trace only (see trace())
@@ -193,90 +221,96 @@ class HostFunction:
         self._entry = self._engine.lookup("host_body")
 
     # -- building -------------------------------------------------------------------------
-    def _inputs(self, block_args, i):
-        """Load the body's arguments for element (or block) ``i``."""
-        sig, w = self.sig, self.sig.width
-        it = iter(block_args)
-        arrays = {pos: next(it) for pos in range(len(sig.arrays) + len(sig.scalars)) if pos not in dict(sig.scalars)}
-        scalars = {pos: next(it) for pos, _ in sig.scalars}
-        values, a = [], 0
-        for pos in range(len(sig.arrays) + len(sig.scalars)):
-            if pos in scalars:
-                t = dict(sig.scalars)[pos]
-                raw = scalars[pos]
-                values.append(t(arith.bitcast(t.ir_type, raw)) if t.is_float else t(raw))
-                continue
-            t = sig.arrays[a]
-            a += 1
-            st = _storage_int(t)
-            if w > 1:
-                raw = vector.LoadOp(ir.VectorType.get([w], st), arrays[pos], [i]).result
-            else:
-                raw = memref.load(arrays[pos], [i])
-            values.append(_from_storage(raw, t, w))
-        return values
+    @staticmethod
+    def _scalar_value(raw, t):
+        """A table word (i64) as a scalar of FlyDSL type ``t``."""
+        if t.is_float:
+            int_t = ir.IntegerType.get_signless(t.width)
+            word = arith.trunci(int_t, raw) if t.width < 64 else raw
+            return t(arith.bitcast(t.ir_type, word))
+        if t.width < 64:
+            raw = arith.trunci(ir.IntegerType.get_signless(t.width), raw)
+        return t(raw)
 
     def _trace(self, *, probe: bool):
-        sig, w = self.sig, self.sig.width
-        dyn = ir.ShapedType.get_dynamic_size()
-        in_types = []
-        scalar_pos = dict(sig.scalars)
-        a = 0
-        for pos in range(len(sig.arrays) + len(sig.scalars)):
-            if pos in scalar_pos:
-                continue
-            in_types.append(ir.MemRefType.get([dyn], _storage_int(sig.arrays[a])))
-            a += 1
-        for _, t in sig.scalars:
-            in_types.append(ir.IntegerType.get_signless(max(t.width, 8)) if not t.is_float else t.ir_type)
-        out_types = [] if probe else [ir.MemRefType.get([dyn], _storage_int(t)) for t in self.out_types]
+        """The module of ``host_body(table, first_row, last_row)`` (``probe``: only the body's result types)."""
+        sig = self.sig
+        i64, index_t = ir.IntegerType.get_signless(64), ir.IndexType.get()
+        ptr_t = llvm.PointerType.get()
+        n_in = len(sig.arrays)
+        out_types = () if probe else self.out_types
+        types = (*sig.arrays, *out_types)
+        widths = self.widths if not probe else (sig.widths or (sig.width,) * n_in)[:n_in]
+        probed = None
+        n_arr, words = len(types), len(types) + 3 + len(sig.scalars)
+        step = sig.index_step or sig.width
         module = ir.Module.create()
-        index_t = ir.IndexType.get()
         with ir.InsertionPoint(module.body):
-            fn = func.FuncOp("host_body", ir.FunctionType.get([*in_types, *out_types, index_t, index_t], []))
+            table_t = ir.MemRefType.get([ir.ShapedType.get_dynamic_size()], i64)
+            fn = func.FuncOp("host_body", ir.FunctionType.get([table_t, index_t, index_t], []))
             fn.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
             entry = fn.add_entry_block()
             with ir.InsertionPoint(entry):
-                args = list(entry.arguments)
-                first, last = args[-2], args[-1]  # the block range this call covers
-                n_in = len(in_types)
-                step = arith.constant(index_t, w)
+                table, first, last = entry.arguments
                 one = arith.constant(index_t, 1)
-                loop = scf.ForOp(first, last, one)
-                with ir.InsertionPoint(loop.body):
-                    blk = loop.induction_variable
-                    i = arith.muli(blk, step) if w > 1 else blk
-                    values = self._inputs(_reorder(args[:n_in], sig), i)
-                    kwargs = (
-                        {"index": fx.Uint64(arith.index_cast(ir.IntegerType.get_signless(64), i))} if sig.index else {}
-                    )
-                    results = self.body(*values, **kwargs)
-                    if probe:
-                        types = _result_types(results)
-                    else:
-                        results = results if isinstance(results, tuple) else (results,)
-                        if len(results) != len(self.out_types):
-                            raise TypeError(f"the body returned {len(results)} values, expected {len(self.out_types)}")
-                        for r, t, mem in zip(results, self.out_types, args[n_in:-2], strict=True):
-                            got = _result_types(r)[0]
-                            if got is not t:
-                                raise TypeError(f"the body returned {got.__name__}, expected {t.__name__}")
-                            if w > 1 and (not isinstance(r, Vector) or r.numel != w):
-                                raise TypeError(f"with width={w} the body must return Vectors of {w} elements")
-                            if w == 1 and isinstance(r, Vector):
-                                raise TypeError("with width=1 the body must return scalars, got a Vector")
-                            raw = _to_storage(r, t, w)
-                            if w > 1:
-                                vector.store(raw, mem, [i])
-                            else:
-                                memref.store(raw, mem, [i])
+                seg_loop = scf.ForOp(first, last, one)
+                with ir.InsertionPoint(seg_loop.body):
+                    row = arith.muli(seg_loop.induction_variable, arith.constant(index_t, words))
+
+                    def word(j):
+                        return memref.load(table, [arith.addi(row, arith.constant(index_t, j))])
+
+                    ptrs = [llvm.inttoptr(ptr_t, word(j)) for j in range(n_arr)]
+                    blk0 = arith.index_cast(index_t, word(n_arr))
+                    blk1 = arith.index_cast(index_t, word(n_arr + 1))
+                    offset = word(n_arr + 2)
+                    scalars = [self._scalar_value(word(n_arr + 3 + j), t) for j, (_, t) in enumerate(sig.scalars)]
+                    loop = scf.ForOp(blk0, blk1, one)
+                    with ir.InsertionPoint(loop.body):
+                        blk = arith.index_cast(i64, loop.induction_variable)
+                        addrs = []
+                        for p, t, w in zip(ptrs, types, widths, strict=True):
+                            first_elem = arith.muli(blk, arith.constant(i64, w)) if w > 1 else blk
+                            addrs.append(llvm.getelementptr(ptr_t, p, [first_elem], [-(2**31)], _storage_int(t), []))
+                        arrays = []
+                        for a, t, w in zip(addrs[:n_in], sig.arrays, widths[:n_in], strict=True):
+                            st = _storage_int(t)
+                            raw = llvm.load(ir.VectorType.get([w], st) if w > 1 else st, a, alignment=_align(t))
+                            arrays.append(_from_storage(raw, t, w))
+                        values = _in_body_order(arrays, scalars, sig)
+                        kwargs = {}
+                        if sig.index:
+                            k = arith.addi(offset, blk)
+                            kwargs["index"] = fx.Uint64(arith.muli(k, arith.constant(i64, step)) if step > 1 else k)
+                        results = self.body(*values, **kwargs)
+                        if probe:
+                            probed = _result_types(results)
+                        else:
+                            self._store(results, addrs[n_in:], widths[n_in:])
+                        scf.yield_([])
                     scf.yield_([])
                 func.return_([])
-        return types if probe else module
+        return probed if probe else module
+
+    def _store(self, results, addrs, widths) -> None:
+        results = results if isinstance(results, tuple) else (results,)
+        if len(results) != len(self.out_types):
+            raise TypeError(f"the body returned {len(results)} values, expected {len(self.out_types)}")
+        for r, t, a, w in zip(results, self.out_types, addrs, widths, strict=True):
+            got = _result_types(r)[0]
+            if got is not t:
+                raise TypeError(f"the body returned {got.__name__}, expected {t.__name__}")
+            if w > 1 and (not isinstance(r, Vector) or r.numel != w):
+                raise TypeError(f"with width={w} the body must return Vectors of {w} elements")
+            if w == 1 and isinstance(r, Vector):
+                raise TypeError("with width=1 the body must return scalars, got a Vector")
+            llvm.store(_to_storage(r, t, w), a, alignment=_align(t))
 
     # -- calling --------------------------------------------------------------------------
     def __call__(self, *inputs):
-        sig, w = self.sig, self.sig.width
+        """Run the body over whole arrays (inputs in body order: arrays and Python-number scalars); returns one
+        output array or a tuple. Arrays of any shape are flattened; all must have the same length."""
+        sig = self.sig
         if len(inputs) != len(sig.arrays) + len(sig.scalars):
             raise TypeError(f"expected {len(sig.arrays) + len(sig.scalars)} inputs, got {len(inputs)}")
         scalar_pos = dict(sig.scalars)
@@ -284,16 +318,9 @@ class HostFunction:
         a = 0
         for pos, x in enumerate(inputs):
             if pos in scalar_pos:
-                scalars.append(_scalar_ctype(x, scalar_pos[pos]))
+                scalars.append(x)
                 continue
-            want = storage_dtype(sig.arrays[a])
-            arr = np.ascontiguousarray(x)
-            if arr.dtype != want:
-                if arr.dtype.itemsize == want.itemsize and arr.dtype.kind in "fiu" and want.kind in "iu":
-                    arr = arr.view(want)
-                else:
-                    raise TypeError(f"input {pos} has dtype {arr.dtype}; {sig.arrays[a].__name__} needs {want} storage")
-            arr = arr.reshape(-1)
+            arr = _as_storage(x, sig.arrays[a], pos).reshape(-1)
             if n is None:
                 n = arr.size
             elif arr.size != n:
@@ -302,38 +329,109 @@ class HostFunction:
             a += 1
         if n is None:
             raise TypeError("at least one input must be an array")
-        padded = -(-n // w) * w
-        if padded != n:
-            arrays = [np.concatenate([x, np.zeros(padded - n, x.dtype)]) for x in arrays]
-        outs = [np.empty(padded, storage_dtype(t)) for t in self.out_types]
-        descs = [_descriptor(x) for x in (*arrays, *outs)]
-        keep = [ctypes.pointer(d) for d in descs]
-        packed = [ctypes.pointer(p) for p in keep[: len(arrays)]]
-        packed += [ctypes.pointer(s) for s in scalars]
-        packed += [ctypes.pointer(p) for p in keep[len(arrays) :]]
-        self._run_blocks(packed, padded // w)
-        outs = [o[:n] for o in outs]
+        outs = [np.empty(n, dt) for dt in self._storage[len(arrays) :]]
+        self.run_addresses([(tuple(x.ctypes.data for x in (*arrays, *outs)), n, tuple(scalars))], keep=arrays)
         return outs[0] if len(outs) == 1 else tuple(outs)
 
-    def _run_blocks(self, packed: list, n_blocks: int) -> None:
-        """Run the loop over ``n_blocks`` blocks, split across CPU threads when it is large.
+    def run_blocks(self, blocks: int, inputs: Sequence, scalars: Sequence = ()) -> tuple:
+        """Run the body over ``blocks`` whole blocks: input ``j`` holds ``blocks * widths[j]`` elements (any shape,
+        in the storage of its type); returns the outputs as ``(blocks, widths[j])`` arrays (``(blocks,)`` for
+        width 1). ``scalars``: one Python number per scalar type, in order."""
+        n_in = len(self.sig.arrays)
+        arrays = [
+            _as_storage(x, t, j).reshape(-1) for j, (x, t) in enumerate(zip(inputs, self.sig.arrays, strict=True))
+        ]
+        for j, (x, w) in enumerate(zip(arrays, self.widths, strict=False)):
+            if x.size != blocks * w:
+                raise ValueError(f"input {j} has {x.size} elements; {blocks} blocks of {w} need {blocks * w}")
+        outs = [
+            np.empty((blocks, w) if w > 1 else (blocks,), dt)
+            for w, dt in zip(self.widths[n_in:], self._storage[n_in:], strict=True)
+        ]
+        rows = [(tuple(x.ctypes.data for x in (*arrays, *outs)), 0, blocks, 0, tuple(scalars))]
+        self._run_table(self._table(rows))
+        return tuple(outs)
 
-        The JIT-compiled function releases the GIL, and every thread covers a disjoint block
-        range of the same arrays (element indices stay global, so ``index=`` is unchanged).
+    def run_addresses(self, rows: Sequence, *, keep=None) -> None:
+        """Run the body over segments given by address: each row is ``(addresses, n, scalars)``.
+
+        ``addresses``: one per input then output, each the address of ``n`` contiguous elements in
+        the storage of its type (:func:`storage_dtype`); ``scalars``: one Python number per scalar
+        type. Unchecked: the caller guarantees the addresses (the checked form is calling a
+        :class:`SegmentFunction` with :class:`Segment` s); ``keep`` is held during the call (the owners of the
+        memory). Every array of the function must have the same width.
         """
-        workers = min(_THREADS, max(1, n_blocks * self.sig.width // _ELEMENTS_PER_THREAD))
-        bounds = [n_blocks * k // workers for k in range(workers + 1)]
+        w, n_in = self.widths[0], len(self.sig.arrays)
+        if any(x != w for x in self.widths):
+            raise TypeError(f"run_addresses needs one width for every array, got {self.widths}; use run_blocks")
+        table_rows, pads, tails = [], [], []
+        for addresses, n, scalars in rows:
+            full = n // w
+            if full:
+                table_rows.append((tuple(addresses), 0, full, 0, tuple(scalars)))
+            if full * w < n:  # the partial last step, from zero-padded copies
+                rest = n - full * w
+                pad = [np.zeros(w, dt) for dt in self._storage]
+                for j in range(n_in):
+                    size = self._storage[j].itemsize
+                    ctypes.memmove(pad[j].ctypes.data, addresses[j] + full * w * size, rest * size)
+                pads.append(pad)
+                tails.append((addresses[n_in:], pad[n_in:], full * w, rest))
+                table_rows.append((tuple(a.ctypes.data for a in pad), 0, 1, full, tuple(scalars)))
+        if table_rows:
+            self._run_table(self._table(table_rows))
+        for outs, pad, start, rest in tails:
+            for address, buf, dt in zip(outs, pad, self._storage[n_in:], strict=True):
+                ctypes.memmove(address + start * dt.itemsize, buf.ctypes.data, rest * dt.itemsize)
+        del keep
 
-        def call(lo: int, hi: int) -> None:
-            tail = [ctypes.pointer(ctypes.c_int64(lo)), ctypes.pointer(ctypes.c_int64(hi))]
-            argv = (ctypes.c_void_p * (len(packed) + 2))(*[ctypes.cast(p, ctypes.c_void_p) for p in packed + tail])
-            self._entry(argv)
+    def _table(self, rows: list) -> np.ndarray:
+        """The (rows, words) uint64 table: addresses, step range, index offset (in steps), scalar words."""
+        n_arr = len(self._storage)
+        table = np.empty((len(rows), self.words), np.uint64)
+        fixed = [(*addresses, b0, b1, off) for addresses, b0, b1, off, _ in rows]
+        table[:, : n_arr + 3] = np.array(fixed, np.uint64).reshape(len(rows), n_arr + 3)
+        for j, (_, t) in enumerate(self.sig.scalars):
+            table[:, n_arr + 3 + j] = _scalar_words([r[4][j] for r in rows], t)
+        return table
 
-        if workers == 1:
-            call(0, n_blocks)
-            return
-        for future in [_pool().submit(call, lo, hi) for lo, hi in zip(bounds, bounds[1:], strict=False)]:
-            future.result()
+    def _run_table(self, table: np.ndarray) -> None:
+        """Run every row of ``table``, split across threads by step ranges when the call is large."""
+        n_arr = len(self._storage)
+        steps = int((table[:, n_arr + 1] - table[:, n_arr]).sum())
+        workers = min(_THREADS, max(1, steps * max(self.widths) // _ELEMENTS_PER_THREAD))
+        parts = _split_table(table, n_arr, workers)
+        if len(parts) == 1:
+            self._call(parts[0])
+        else:
+            for future in [_pool().submit(self._call, t) for t in parts]:
+                future.result()
+
+    def _call(self, table: np.ndarray) -> None:
+        flat = np.ascontiguousarray(table).reshape(-1)
+        desc = _descriptor(flat)
+        args = [ctypes.pointer(desc), ctypes.c_int64(0), ctypes.c_int64(table.shape[0])]
+        ptrs = [ctypes.pointer(args[0])] + [ctypes.pointer(a) for a in args[1:]]
+        argv = (ctypes.c_void_p * 3)(*[ctypes.cast(p, ctypes.c_void_p) for p in ptrs])
+        self._entry(argv)
+
+
+def _in_body_order(arrays: list, scalars: list, sig: _Signature) -> list:
+    """The body's arguments: the arrays and scalars interleaved at the scalars' positions."""
+    scalar_pos = dict(sig.scalars)
+    a, s = iter(arrays), iter(scalars)
+    return [next(s) if pos in scalar_pos else next(a) for pos in range(len(sig.arrays) + len(sig.scalars))]
+
+
+def _as_storage(x, dsl_type, pos: int) -> np.ndarray:
+    """``x`` as a contiguous array in the storage of ``dsl_type`` (a same-size integer view is allowed)."""
+    want = storage_dtype(dsl_type)
+    arr = np.ascontiguousarray(x)
+    if arr.dtype != want:
+        if arr.dtype.itemsize == want.itemsize and arr.dtype.kind in "fiu" and want.kind in "iu":
+            return arr.view(want)
+        raise TypeError(f"input {pos} has dtype {arr.dtype}; {dsl_type.__name__} needs {want} storage")
+    return arr
 
 
 _THREADS = max(1, os.cpu_count() or 1)
@@ -363,17 +461,6 @@ def _pool() -> concurrent.futures.ThreadPoolExecutor:
     return concurrent.futures.ThreadPoolExecutor(max(1, os.cpu_count() or 1), thread_name_prefix="flydsl-host")
 
 
-def _reorder(args, sig: _Signature):
-    """Function arguments are arrays first, then scalars; give them back in body order."""
-    scalar_pos = dict(sig.scalars)
-    n_arrays = len(sig.arrays)
-    array_args, scalar_args = list(args[:n_arrays]), list(args[n_arrays:])
-    out = []
-    for pos in range(n_arrays + len(sig.scalars)):
-        out.append(scalar_args.pop(0) if pos in scalar_pos else array_args.pop(0))
-    return out
-
-
 class _MemRef1D(ctypes.Structure):
     _fields_ = [
         ("allocated", ctypes.c_void_p),
@@ -391,14 +478,6 @@ def _descriptor(arr: np.ndarray) -> _MemRef1D:
     d.shape[0] = arr.size
     d.strides[0] = 1
     return d
-
-
-def _scalar_ctype(value, dsl_type):
-    if dsl_type.is_float:
-        return {64: ctypes.c_double, 32: ctypes.c_float}[dsl_type.width](float(value))
-    bits = max(dsl_type.width, 8)
-    ct = {8: ctypes.c_uint8, 16: ctypes.c_uint16, 32: ctypes.c_uint32, 64: ctypes.c_uint64}[bits]
-    return ct(int(value) & ((1 << bits) - 1))
 
 
 _CACHE: dict = {}
@@ -431,6 +510,8 @@ def compile(
     width: int = 1,
     index: bool = False,
     arch: str | None = None,
+    widths: Sequence[int] | None = None,
+    index_step: int | None = None,
 ) -> HostFunction:
     """Compile ``body`` for the host; cached on (body, types, width, index, arch).
 
@@ -440,13 +521,22 @@ def compile(
     position of the block's first element (a multiple of ``width``). ``arch`` traces
     the body as it would be traced for that GPU target (where a lowering has per-target
     forms, e.g. ``"gfx942"``); the default is the generic form.
+
+    Blocks (:meth:`HostFunction.run_blocks`): ``widths`` gives each array (inputs, then outputs) its own
+    elements per step (a Vector, or a scalar for 1; default ``width`` for all) and ``index_step`` how far
+    ``index=`` moves per step (default ``width``), e.g. an MX block body that reads 32 f32 values and writes
+    16 code bytes and one scale byte per block.
     """
     if not isinstance(width, int) or width < 1:
         raise ValueError(f"width must be a positive int, got {width!r}")
     sp = set(scalar_positions)
     arrays = tuple(t for p, t in enumerate(in_types) if p not in sp)
     scalars = tuple((p, t) for p, t in enumerate(in_types) if p in sp)
-    sig = _Signature(arrays, scalars, width, index, arch)
+    if widths is not None:
+        widths = tuple(widths)
+        if not all(isinstance(w, int) and w >= 1 for w in widths):
+            raise ValueError(f"widths must be positive ints, got {widths!r}")
+    sig = _Signature(arrays, scalars, width, index, arch, widths, index_step)
     # the default Philox rounds are read when a body is traced (a ``.to(..., rounding=STOCHASTIC)``
     # without rounds=): part of the key, so set_default_rounds() reaches bodies compiled before it
     key = (body, sig, tuple(out_types) if out_types else None, _default_rounds())
@@ -477,15 +567,11 @@ class Segment:
     scalars: tuple
 
 
-class SegmentFunction:
-    """A JIT-compiled loop over *segments*: ``body`` run over every element of every segment.
+class SegmentFunction(HostFunction):
+    """The host engine called with *segments*: ``body(*inputs, *scalars, index=k)`` over every element of every
+    segment, in ONE call (no per-array launch; see :class:`HostFunction` for the table it walks).
 
-    One call covers all segments (no per-array launch): the compiled function walks a table with
-    one row per segment (the arrays' addresses, its block range, its index offset, its scalars,
-    all 64-bit words) and runs the body on Vectors of ``width`` elements, reading and writing the
-    arrays where they are. A segment whose length is not a multiple of ``width`` has its last
-    partial block run from zero-padded copies (its results copied back), so nothing outside an
-    array is read or written. Large calls are split across :func:`threads` threads by block ranges.
+    The body sees ``index=`` = the element's position within its segment (0 .. n-1; a multiple of ``width``).
     """
 
     def __init__(
@@ -497,81 +583,10 @@ class SegmentFunction:
         width: int,
         arch: str | None = None,
     ):
-        self.body = body
-        self.in_types, self.scalar_types, self.out_types = tuple(in_types), tuple(scalar_types), tuple(out_types)
-        self.width = width
-        self.words = len(self.in_types) + len(self.out_types) + 3 + len(self.scalar_types)
-        self._storage = [storage_dtype(t) for t in (*self.in_types, *self.out_types)]
-        self._ctx = _create_mlir_context()
-        with self._ctx, ir.Location.unknown(), assume_target(arch):
-            self.module = self._trace()
-            self.source = str(self.module)
-            amdgpu_semantics.rewrite_for_host(self.module)
-            PassManager.parse(HOST_PIPELINE).run(self.module.operation)
-            self._engine = ExecutionEngine(self.module, opt_level=3)
-        self._entry = self._engine.lookup("host_segments")
-
-    def _scalar_value(self, raw, t):
-        """A table word (i64) as a scalar of FlyDSL type ``t``."""
-        if t.is_float:
-            int_t = ir.IntegerType.get_signless(t.width)
-            word = arith.trunci(int_t, raw) if t.width < 64 else raw
-            return t(arith.bitcast(t.ir_type, word))
-        if t.width < 64:
-            raw = arith.trunci(ir.IntegerType.get_signless(t.width), raw)
-        return t(raw)
-
-    def _trace(self):
-        w, words = self.width, self.words
-        i64, index_t = ir.IntegerType.get_signless(64), ir.IndexType.get()
-        ptr_t = llvm.PointerType.get()
-        n_arr = len(self.in_types) + len(self.out_types)
-        types = (*self.in_types, *self.out_types)
-        module = ir.Module.create()
-        with ir.InsertionPoint(module.body):
-            table_t = ir.MemRefType.get([ir.ShapedType.get_dynamic_size()], i64)
-            fn = func.FuncOp("host_segments", ir.FunctionType.get([table_t, index_t, index_t], []))
-            fn.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
-            entry = fn.add_entry_block()
-            with ir.InsertionPoint(entry):
-                table, first, last = entry.arguments
-                one = arith.constant(index_t, 1)
-                seg_loop = scf.ForOp(first, last, one)
-                with ir.InsertionPoint(seg_loop.body):
-                    row = arith.muli(seg_loop.induction_variable, arith.constant(index_t, words))
-
-                    def word(j):
-                        return memref.load(table, [arith.addi(row, arith.constant(index_t, j))])
-
-                    ptrs = [llvm.inttoptr(ptr_t, word(j)) for j in range(n_arr)]
-                    blk0 = arith.index_cast(index_t, word(n_arr))
-                    blk1 = arith.index_cast(index_t, word(n_arr + 1))
-                    offset = word(n_arr + 2)
-                    scalars = [self._scalar_value(word(n_arr + 3 + j), t) for j, t in enumerate(self.scalar_types)]
-                    loop = scf.ForOp(blk0, blk1, one)
-                    with ir.InsertionPoint(loop.body):
-                        i = arith.index_cast(i64, arith.muli(loop.induction_variable, arith.constant(index_t, w)))
-                        addrs = []
-                        for p, t in zip(ptrs, types, strict=True):
-                            addrs.append(llvm.getelementptr(ptr_t, p, [i], [-(2**31)], _storage_int(t), []))
-                        values = []
-                        for a, t in zip(addrs, self.in_types, strict=False):
-                            st = _storage_int(t)
-                            raw = llvm.load(ir.VectorType.get([w], st) if w > 1 else st, a, alignment=_align(t))
-                            values.append(_from_storage(raw, t, w))
-                        results = self.body(*values, *scalars, index=fx.Uint64(arith.addi(offset, i)))
-                        results = results if isinstance(results, tuple) else (results,)
-                        if len(results) != len(self.out_types):
-                            raise TypeError(f"the body returned {len(results)} values, expected {len(self.out_types)}")
-                        for r, t, a in zip(results, self.out_types, addrs[len(self.in_types) :], strict=True):
-                            got = _result_types(r)[0]
-                            if got is not t:
-                                raise TypeError(f"the body returned {got.__name__}, expected {t.__name__}")
-                            llvm.store(_to_storage(r, t, w), a, alignment=_align(t))
-                        scf.yield_([])
-                    scf.yield_([])
-                func.return_([])
-        return module
+        in_types, scalar_types = tuple(in_types), tuple(scalar_types)
+        scalars = tuple((len(in_types) + j, t) for j, t in enumerate(scalar_types))
+        super().__init__(body, _Signature(in_types, scalars, width, True, arch), out_types)
+        self.in_types, self.scalar_types, self.width = in_types, scalar_types, width
 
     def __call__(self, segments: Sequence[Segment]) -> None:
         """Run the body over every segment (outputs written in place); the arrays are checked."""
@@ -580,45 +595,6 @@ class SegmentFunction:
             arrays = self._check(k, seg)
             rows.append((tuple(a.ctypes.data for a in arrays), arrays[0].size, tuple(seg.scalars)))
         self.run_addresses(rows, keep=segments)
-
-    def run_addresses(self, rows: Sequence, *, keep=None) -> None:
-        """Run the body over segments given by address: each row is ``(addresses, n, scalars)``.
-
-        ``addresses``: one per input then output, each the address of ``n`` contiguous elements in
-        the storage of its type (:func:`storage_dtype`); ``scalars``: one Python number per scalar
-        type. Unchecked: the caller guarantees the addresses (the checked form is calling the
-        function with :class:`Segment` s); ``keep`` is held during the call (the owners of the memory).
-        """
-        w, n_in, n_arr = self.width, len(self.in_types), len(self.in_types) + len(self.out_types)
-        table_rows, pads, tails = [], [], []
-        for addresses, n, scalars in rows:
-            full = n // w
-            if full:
-                table_rows.append((*addresses, 0, full, 0, *scalars))
-            if full * w < n:  # the partial last block, from zero-padded copies
-                rest = n - full * w
-                pad = [np.zeros(w, dt) for dt in self._storage]
-                for j in range(n_in):
-                    size = self._storage[j].itemsize
-                    ctypes.memmove(pad[j].ctypes.data, addresses[j] + full * w * size, rest * size)
-                pads.append(pad)
-                tails.append((addresses[n_in:], pad[n_in:], full * w, rest))
-                table_rows.append((*(a.ctypes.data for a in pad), 0, 1, full * w, *scalars))
-        if not table_rows:
-            return
-        table = self._table(table_rows, n_arr)
-        blocks = int((table[:, n_arr + 1] - table[:, n_arr]).sum())
-        workers = min(_THREADS, max(1, blocks * w // _ELEMENTS_PER_THREAD))
-        parts = _split_table(table, n_arr, workers)
-        if len(parts) == 1:
-            self._call(parts[0])
-        else:
-            for future in [_pool().submit(self._call, t) for t in parts]:
-                future.result()
-        for outs, pad, start, rest in tails:
-            for address, buf, dt in zip(outs, pad, self._storage[n_in:], strict=True):
-                ctypes.memmove(address + start * dt.itemsize, buf.ctypes.data, rest * dt.itemsize)
-        del keep
 
     def _check(self, k: int, seg: Segment) -> list:
         arrays = [*seg.inputs, *seg.outputs]
@@ -638,23 +614,6 @@ class SegmentFunction:
             if not a.flags.writeable:
                 raise ValueError(f"segment {k}: output {j} is read-only")
         return arrays
-
-    def _table(self, rows: list, n_arr: int) -> np.ndarray:
-        """The (rows, words) uint64 table: addresses, block range, index offset, scalar words."""
-        table = np.empty((len(rows), self.words), np.uint64)
-        table[:, : n_arr + 3] = np.array([r[: n_arr + 3] for r in rows], np.uint64).reshape(len(rows), n_arr + 3)
-        for j, t in enumerate(self.scalar_types):
-            column = [r[n_arr + 3 + j] for r in rows]
-            table[:, n_arr + 3 + j] = _scalar_words(column, t)
-        return table
-
-    def _call(self, table: np.ndarray) -> None:
-        flat = np.ascontiguousarray(table).reshape(-1)
-        desc = _descriptor(flat)
-        args = [ctypes.pointer(desc), ctypes.c_int64(0), ctypes.c_int64(table.shape[0])]
-        ptrs = [ctypes.pointer(args[0])] + [ctypes.pointer(a) for a in args[1:]]
-        argv = (ctypes.c_void_p * 3)(*[ctypes.cast(p, ctypes.c_void_p) for p in ptrs])
-        self._entry(argv)
 
 
 def _align(dsl_type) -> int:

@@ -8,7 +8,7 @@ import torch
 from hypothesis import given
 from hypothesis import strategies as st
 
-from flydsl.rounding.torch.indexing import IndexMap, index_map_of, shard_map
+from flydsl.rounding.runtime.indexing import IndexMap, index_map_of, shard_map
 
 
 def test_contiguous_map_is_offset_plus_k():

@@ -7,9 +7,9 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from flydsl.rounding import host
 from flydsl.rounding.dtypes import float_type
 from flydsl.rounding.formats import FORMATS
+from flydsl.rounding.runtime import host
 
 
 def _identity(x):
