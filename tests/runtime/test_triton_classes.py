@@ -48,7 +48,7 @@ def _body(target: str, saturate: bool):
 
 def host_bits(target: str, saturate: bool, u: np.ndarray, w: np.ndarray) -> dict:
     """``{mode: target bits (uint32)}`` of f32 patterns ``u`` through the host engine (``w``: STOCHASTIC's words)."""
-    from flydsl.rounding import host
+    from flydsl.rounding.runtime import host
 
     outs = host.run(_body(target, saturate), np.asarray(u, np.uint32).view(np.float32), np.asarray(w, np.uint32))
     return {
