@@ -46,6 +46,7 @@ __all__ = [
     "padded_features",
     "recipe_key",
     "bf16_gemm",
+    "exact_in_bf16",
 ]
 
 #: Name of the step counter buffer of :class:`QuantLinear` (saved in the module's state dict).
@@ -82,21 +83,27 @@ def _signs(recipe: Recipe, layer: int, step: int, gemm: str, device) -> torch.Te
 _MM_OUT_DTYPE = "dtype" in torch.ops.aten.mm.overloads()
 
 
-def bf16_gemm(recipe: Recipe, gemm: str, a, b, transformed: bool = False) -> bool:
-    """Whether ``gemm``'s operands ``a`` and ``b`` (the tensors before quantization) go to the GEMM in bfloat16
-    with an f32 output instead of in f32: on CUDA only (plain tensors; CPU and DTensors keep f32), and only when
-    both operands are exact in bfloat16 by construction: a quantized operand's split values (elements times block
-    scales; see :func:`~.quant.fake_quantize` for the one exception, MXFP8 elements below 2**-133) or an
-    unquantized bfloat16 tensor that no RHT ``transformed``. The products are then exact and the sums f32, as
-    in the f32 GEMM (only the order and the kernel differ), at tensor-core speed."""
-    if not _MM_OUT_DTYPE or getattr(torch.version, "hip", None):
-        return False
-    if a.device.type != "cuda" or is_dtensor(a) or is_dtensor(b):
-        return False
+def exact_in_bf16(recipe: Recipe, gemm: str, a, b, transformed: bool = False) -> bool:
+    """Whether both operands of ``gemm`` (``a``, ``b``: the tensors before quantization) are exact in bfloat16 by
+    construction: a quantized operand's split values (elements times block scales: at most 6 significant bits;
+    the one exception, MXFP8 elements below bfloat16's smallest subnormal 2**-133, is
+    :data:`~.quant.BF16_EXACT_SCALE`), or an unquantized bfloat16 tensor that no RHT ``transformed``."""
     for t, field in zip((a, b), _GEMM_FIELDS[gemm], strict=True):
         if getattr(recipe, field) is None and (transformed or t.dtype != torch.bfloat16):
             return False
     return True
+
+
+def bf16_gemm(recipe: Recipe, gemm: str, a, b, transformed: bool = False) -> bool:
+    """Whether ``gemm`` takes its operands in bfloat16 with an f32 output (``torch.mm(..., out_dtype=torch.float32)``)
+    instead of in f32: on CUDA only (plain tensors; the CPU, ROCm and DTensors keep f32, and so the CPU's bits),
+    and only when :func:`exact_in_bf16`. The products are then exact and the sums f32, as in the f32 GEMM (only
+    the order and the kernel differ), at tensor-core speed."""
+    if not _MM_OUT_DTYPE or getattr(torch.version, "hip", None):
+        return False
+    if a.device.type != "cuda" or is_dtensor(a) or is_dtensor(b):
+        return False
+    return exact_in_bf16(recipe, gemm, a, b, transformed)
 
 
 def _operand(t, recipe: Recipe, field: str, axis: int, layer: int, step: int, low: bool = False):
@@ -292,6 +299,11 @@ def recipe_key(recipe: Recipe) -> str:
     return key
 
 
+def _read_step(step: torch.Tensor) -> int:
+    """The value of a step buffer on a GPU (a device-to-host read: :class:`QuantLinear` mirrors it instead)."""
+    return int(step)
+
+
 def _step_of(step: torch.Tensor, layer: int) -> int:
     value = int(step)
     substream(value, layer, "fwd_x")  # validates step and layer (run time, outside any traced graph)
@@ -483,7 +495,7 @@ class QuantLinear(torch.nn.Linear):
         if mirror is not None and mirror[0] is step and mirror[1] == version - bumped:
             value = mirror[2] + bumped
         else:
-            value = int(step)  # the buffer was written elsewhere: one read
+            value = _read_step(step)  # the buffer was written elsewhere: one read
         self.__dict__["_step_mirror"] = (step, version, value)
         return torch.tensor(value, dtype=torch.int64)
 

@@ -43,7 +43,7 @@ from ..runtime import constants
 from ..torch.boundary import is_dtensor
 from ..validate import check_int, check_uint
 
-__all__ = ["SIZES", "TE_SIGNS", "hadamard", "draw_signs", "rht", "rht_with_signs"]
+__all__ = ["SIZES", "TE_SIGNS", "hadamard", "draw_signs", "rht", "rht_with_signs", "gemm_transform"]
 
 #: The block sizes of the transform.
 SIZES = (16, 32, 128)
@@ -105,7 +105,7 @@ def _hadamard_on(n: int, dtype, device) -> torch.Tensor:
 def _transform(x: torch.Tensor, signs: torch.Tensor, dim: int, n: int, inverse: bool) -> torch.Tensor:
     work = torch.float64 if x.dtype == torch.float64 else torch.float32
     if x.device.type != "cpu" and signs.numel() == n:
-        return _transform_gpu(x, signs, dim, n, inverse, work)
+        return gemm_transform(x, signs, dim=dim, block=n, inverse=inverse)
     # the transformed dim made last AND contiguous: a strided view (dim=0, the wgrad operands) sent bmm down a
     # path about 5x slower, and the same memory layout for every dim gives every dim the same bits
     v = x.movedim(dim, -1).to(work).contiguous()
@@ -117,12 +117,15 @@ def _transform(x: torch.Tensor, signs: torch.Tensor, dim: int, n: int, inverse: 
     return out.reshape(shape).movedim(-1, dim).to(x.dtype).contiguous()
 
 
-def _transform_gpu(x: torch.Tensor, signs: torch.Tensor, dim: int, n: int, inverse: bool, work) -> torch.Tensor:
-    """The GPU form, for one ``n``-entry sign vector repeated along ``dim``: one GEMM with the ``(n, n)`` matrix
+def gemm_transform(x: torch.Tensor, signs: torch.Tensor, *, dim: int, block: int, inverse: bool = False):
+    """The transform as GPU tensors run it (any device takes it), for one ``block``-entry sign vector ``signs``
+    repeated along ``dim`` (a non-negative dim of ``x``): one GEMM with the ``(n, n)`` matrix
     ``Q = diag(s) H / sqrt(n)`` (``Q^T`` for the inverse; a sign flip is exact, so each product is the CPU
     form's), no copy of ``x`` but the one to f32: dim last is ``x.reshape(-1, n) @ Q``, another dim a batched
     ``Q^T @ x.reshape(G, n, tail)``. The sums run in the GEMM kernel's order (not the CPU's, nor the same for
-    every dim), as any float GEMM on a GPU."""
+    every dim), as any float GEMM on a GPU. Returns ``x``'s dtype and shape, contiguous."""
+    n = block
+    work = torch.float64 if x.dtype == torch.float64 else torch.float32
     h = _hadamard_on(n, work, x.device)
     s = signs.to(device=x.device, dtype=work).reshape(n)
     q = h * s[None, :] if inverse else s[:, None] * h
