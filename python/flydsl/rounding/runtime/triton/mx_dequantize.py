@@ -92,6 +92,7 @@ def dequantize_triton(codes, scales, element_values, scale_values, *, block, pac
         mx_dequantize_kernel[grid](
             c, s, element_values, scale_values, ts, out, n, k,
             B=16 if tile else int(block), TILE=tile, PACKED=packed, HAS_TS=tensor_scale is not None,
-            HEADROOM=headroom, WIDE=n + ELEMENTS >= 1 << 31, OUT=_OUT[dtype], BLOCK=ELEMENTS, num_warps=NUM_WARPS, **COMPILE_OPTIONS,
+            HEADROOM=headroom, WIDE=n + ELEMENTS >= 1 << 31, OUT=_OUT[dtype], BLOCK=ELEMENTS, num_warps=NUM_WARPS,
+            **COMPILE_OPTIONS,
         )  # fmt: skip
     return out
