@@ -59,6 +59,7 @@ from flydsl.rounding import HAVE_FLYDSL
 from flydsl.rounding.keyspace import RESERVED_INDICES, check_user_offset
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import check_rounds, get_default_rounds
+from flydsl.rounding.runtime import constants
 from flydsl.rounding.runtime.indexing import IndexMap, index_map_of
 from flydsl.rounding.torch.boundary import (
     as_i64,
@@ -94,6 +95,8 @@ __all__ = [
     "SOURCES",
     "block_body",
     "kernel_and_args",
+    "element_table",
+    "scale_table",
 ]
 
 LIBRARY = "flydsl_rounding"
@@ -413,7 +416,7 @@ def _tensor_scale(x, rule: str = "rn") -> torch.Tensor:
     a = torch.where(torch.isfinite(xf), xf.abs(), torch.zeros((), dtype=torch.float32, device=xf.device)).amax()
     if is_dtensor(a):
         a = a.full_tensor()
-    s = torch.tensor(448.0 * 6.0, dtype=torch.float32, device=a.device) / a
+    s = torch.full((), 448.0 * 6.0, dtype=torch.float32, device=a.device) / a  # filled there: no host copy
     s = torch.clamp(s, max=_F32_MAX)
     if rule == "ru":  # the f64 product of two f32 values is exact
         over = s.double() * a.double() > 448.0 * 6.0
@@ -524,8 +527,11 @@ def quantize(
     if f.scale is not None:  # detached: no output of quantize carries an autograd graph (see the module docstring)
         given = tensor_scale is not None
         empty = x.numel() == 0  # no amax: the scale of an all-zero tensor
-        ts = torch.as_tensor(tensor_scale if given else 1.0, dtype=torch.float32, device=x.device)
-        ts = (ts if given or empty else _tensor_scale(x, a.rule)).detach()
+        if given:
+            ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device)
+        else:  # made on the device (no host-to-device copy, which would synchronise)
+            ts = torch.ones((), dtype=torch.float32, device=x.device) if empty else _tensor_scale(x, a.rule)
+        ts = ts.detach()
     if x.numel() == 0:  # nothing to quantize: empty codes and scales of the usual shapes (as nn.Linear, round_to)
         codes = torch.empty(_codes_shape(tuple(x.shape), axis, f), dtype=torch.uint8, device=x.device)
         scales = torch.empty(_scales_shape(tuple(x.shape), axis, blk), dtype=torch.uint8, device=x.device)
@@ -598,6 +604,16 @@ def _scale_values(fmt: str) -> np.ndarray:
     return np.array([np.nan if b == 255 else 2.0 ** (b - 127) for b in range(256)], np.float32)
 
 
+def element_table(fmt: str, device) -> torch.Tensor:
+    """The f32 value of every element code of ``fmt`` (indexed by code), kept on ``device`` (copied once)."""
+    return constants.on_device(("mx_elements", fmt), device, lambda: torch.from_numpy(_element_values(fmt)))
+
+
+def scale_table(fmt: str, device) -> torch.Tensor:
+    """The f32 value of every scale code of ``fmt`` (256 entries; E8M0's 255 is NaN), kept on ``device``."""
+    return constants.on_device(("mx_scales", fmt), device, lambda: torch.from_numpy(_scale_values(fmt)))
+
+
 @torch.library.custom_op(f"{LIBRARY}::dequantize_mx", mutates_args=())
 def _dequantize_op(
     codes: torch.Tensor,
@@ -610,20 +626,31 @@ def _dequantize_op(
 ) -> torch.Tensor:
     f = MX_FORMATS[fmt]
     dev = codes.device
+    ts = tensor_scale if f.scale is not None else None
+    if ts is not None:
+        ts = ts.to(device=dev, dtype=torch.float32)
+    if uses_triton(dev, "dequantize"):  # one kernel: the same tables and arithmetic as below
+        from ..runtime.triton.mx_dequantize import dequantize_triton
+
+        blk = tuple(block) if len(block) == 2 else block[0]
+        return dequantize_triton(
+            codes, scales, element_table(fmt, dev), scale_table(fmt, dev), block=blk, packed=f.packed,
+            tensor_scale=ts, headroom=headroom, dtype=dtype,
+        )  # fmt: skip
     c = codes.contiguous()
     if f.packed:
         c = torch.stack([c & 0xF, c >> 4], dim=-1).reshape(*c.shape[:-1], c.shape[-1] * 2)
-    values = torch.from_numpy(_element_values(fmt)).to(dev)[c.long()]
-    s = torch.from_numpy(_scale_values(fmt)).to(dev)[scales.contiguous().long()]
+    values = element_table(fmt, dev)[c.long()]
+    s = scale_table(fmt, dev)[scales.contiguous().long()]
     if len(block) == 2:
         (bm, bk), (m, k) = block, values.shape
         out = (values.reshape(m // bm, bm, k // bk, bk) * s[:, None, :, None]).reshape(m, k)
     else:
         out = (values.reshape(*values.shape[:-1], -1, block[0]) * s[..., None]).reshape(values.shape)
-    if f.scale is not None and tensor_scale is not None:
-        out = out / tensor_scale.to(device=dev, dtype=torch.float32)
+    if ts is not None:
+        out = out / ts
     if headroom:
-        out = out / torch.tensor(0.75, dtype=torch.float32, device=dev)
+        out = out / constants.scalar(0.75, torch.float32, dev)
     return out.to(dtype)
 
 

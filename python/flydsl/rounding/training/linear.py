@@ -3,7 +3,10 @@
 :func:`quantized_linear` runs the three GEMMs of ``y = x W^T + b`` (forward; dgrad ``dx = dy W``;
 wgrad ``dW = dy^T x``) on operands quantized per a :class:`~.recipe.Recipe`: each operand is
 quantized to its block format along the GEMM's contraction dimension (optionally after the RHT of
-both operands), dequantized exactly to f32, and the GEMM runs in f32 (``torch.matmul``).
+both operands), dequantized exactly to f32, and the GEMM runs in f32 (``torch.matmul``). On CUDA, where both
+operands are exact in bfloat16 by construction (:func:`bf16_gemm`), they are dequantized to bfloat16 and the
+GEMM takes them with f32 accumulation and an f32 output (``torch.mm(..., out_dtype=torch.float32)``): the same
+exact products, on tensor cores.
 
 What is emulated, exactly: products of two FP4 (E2M1) or FP8 (E4M3 / E5M2) values times their power-of-
 two or E4M3 scales have at most 8 (FP8) significant bits each side, so every product is exact in f32;
@@ -26,11 +29,12 @@ import warnings
 
 import torch
 
+from ..runtime import constants
 from ..torch import optim
 from ..torch.boundary import is_dtensor
 from .quant import BLOCKS, fake_quantize
 from .recipe import TRAINING_OFFSET, Recipe, recipe_signs, substream
-from .transform import rht
+from .transform import rht_with_signs
 
 __all__ = [
     "quantized_linear",
@@ -41,6 +45,8 @@ __all__ = [
     "contraction_multiple",
     "padded_features",
     "recipe_key",
+    "bf16_gemm",
+    "exact_in_bf16",
 ]
 
 #: Name of the step counter buffer of :class:`QuantLinear` (saved in the module's state dict).
@@ -64,38 +70,84 @@ def _reduced(t):
     return t
 
 
-def _signs(recipe: Recipe, layer: int, step: int, gemm: str) -> torch.Tensor:
-    return recipe_signs(recipe, layer, step, gemm)
+def _signs(recipe: Recipe, layer: int, step: int, gemm: str, device) -> torch.Tensor:
+    """The RHT sign vector of :func:`~.recipe.recipe_signs` on ``device``, kept there per (recipe, layer, step,
+    GEMM) as the recipe keys it (copied once, not every call: a host-to-device copy synchronises a GPU)."""
+    redraw = recipe.rht_signs == "random" and recipe.rht_redraw
+    per_layer = recipe.rht_signs == "random"
+    key = ("rht_signs", recipe, layer if per_layer else 0, step if redraw else 0, gemm if per_layer else "")
+    return constants.on_device(key, device, lambda: recipe_signs(recipe, layer, step, gemm))
 
 
-def _operand(t, recipe: Recipe, field: str, axis: int, layer: int, step: int):
-    """(f32 values with block scales applied, tensor scale): the operand is values / tensor scale."""
+#: Does this torch run a bf16 x bf16 GEMM with an f32 output (``torch.mm(..., out_dtype=)``, torch >= 2.9, CUDA)?
+_MM_OUT_DTYPE = "dtype" in torch.ops.aten.mm.overloads()
+
+
+def exact_in_bf16(recipe: Recipe, gemm: str, a, b, transformed: bool = False) -> bool:
+    """Whether both operands of ``gemm`` (``a``, ``b``: the tensors before quantization) are exact in bfloat16 by
+    construction: a quantized operand's split values (elements times block scales: at most 6 significant bits;
+    the one exception, MXFP8 elements below bfloat16's smallest subnormal 2**-133, is
+    :data:`~.quant.BF16_EXACT_SCALE`), or an unquantized bfloat16 tensor that no RHT ``transformed``."""
+    for t, field in zip((a, b), _GEMM_FIELDS[gemm], strict=True):
+        if getattr(recipe, field) is None and (transformed or t.dtype != torch.bfloat16):
+            return False
+    return True
+
+
+def bf16_gemm(recipe: Recipe, gemm: str, a, b, transformed: bool = False) -> bool:
+    """Whether ``gemm`` takes its operands in bfloat16 with an f32 output (``torch.mm(..., out_dtype=torch.float32)``)
+    instead of in f32: on CUDA only (plain tensors; the CPU, ROCm and DTensors keep f32, and so the CPU's bits),
+    and only when :func:`exact_in_bf16`. The products are then exact and the sums f32, as in the f32 GEMM (only
+    the order and the kernel differ), at tensor-core speed."""
+    if not _MM_OUT_DTYPE or getattr(torch.version, "hip", None):
+        return False
+    if a.device.type != "cuda" or is_dtensor(a) or is_dtensor(b):
+        return False
+    return exact_in_bf16(recipe, gemm, a, b, transformed)
+
+
+def _operand(t, recipe: Recipe, field: str, axis: int, layer: int, step: int, low: bool = False):
+    """(values with block scales applied, tensor scale or None): the operand is values / tensor scale. Values
+    in f32, or with ``low`` in bfloat16 (exact: :func:`bf16_gemm` chose it)."""
     spec = getattr(recipe, field)
+    dtype = torch.bfloat16 if low else torch.float32
     if spec is None:
-        return t.float(), 1.0
+        return t.to(dtype), None
     sub = substream(step, layer, field)
-    return fake_quantize(t, spec, axis=axis, seed=recipe.seed, offset=TRAINING_OFFSET, substream=sub, split=True)
+    v, ts = fake_quantize(
+        t, spec, axis=axis, seed=recipe.seed, offset=TRAINING_OFFSET, substream=sub, split=True, dtype=dtype
+    )
+    return v, (ts if isinstance(ts, torch.Tensor) else None)
 
 
 def _mm(a, b):
-    """The emulated GEMM of two (values, tensor scale) operands: f32 products and sums, then the tensor scales."""
+    """The emulated GEMM of two (values, tensor scale) operands: exact products, f32 sums, then the tensor scales
+    (0-d f32 tensors on the device, divided by as tensors: IEEE division, where CUDA multiplies by the reciprocal
+    of a Python float)."""
     (va, sa), (vb, sb) = a, b
-    out = _reduced(va @ vb)
-    if sa != 1.0:
-        out = out / sa
-    if sb != 1.0:
-        out = out / sb
+    if va.dtype == torch.bfloat16 and vb.dtype == torch.bfloat16:
+        out = torch.mm(va, vb, out_dtype=torch.float32)
+    else:
+        out = _reduced(va.float() @ vb.float())
+    for ts in (sa, sb):
+        if ts is not None:
+            out = out / (float(ts) if is_dtensor(out) else ts)
     return out
 
 
 def _gemm_operands(recipe, gemm: str, a, b, a_field: str, b_field: str, layer: int, step: int):
     """The quantized operands of one backward GEMM contracting dim 0 of ``b`` and dim ``a_dim`` of ``a``."""
     a_axis = -1 if gemm == "dgrad" else 0
-    if gemm in recipe.rht:
-        s = _signs(recipe, layer, step, gemm)
-        a = rht(a.float(), dim=a_axis, block=recipe.rht_block, signs=s)
-        b = rht(b.float(), dim=0, block=recipe.rht_block, signs=s)
-    return _operand(a, recipe, a_field, a_axis, layer, step), _operand(b, recipe, b_field, 0, layer, step)
+    transformed = gemm in recipe.rht
+    low = bf16_gemm(recipe, gemm, a, b, transformed)
+    if transformed:
+        s = _signs(recipe, layer, step, gemm, a.to_local().device if is_dtensor(a) else a.device)
+        a = rht_with_signs(a.float(), s, dim=a_axis, block=recipe.rht_block)
+        b = rht_with_signs(b.float(), s, dim=0, block=recipe.rht_block)
+    return (
+        _operand(a, recipe, a_field, a_axis, layer, step, low),
+        _operand(b, recipe, b_field, 0, layer, step, low),
+    )
 
 
 def _t(op):
@@ -162,8 +214,9 @@ def _forward(x2, weight, bias, recipe: Recipe, layer: int, step: int):
     else:
         np_, kp = padded_features(recipe, n, k)
         w = _pad(_pad(weight, 0, np_), 1, kp)
-        xq = _operand(_pad(x2, 1, kp), recipe, "fwd_x", -1, layer, step)
-        y = _cut(_mm(xq, _t(_operand(w, recipe, "fwd_w", -1, layer, step))), m, n)
+        low = bf16_gemm(recipe, "forward", x2, w)
+        xq = _operand(_pad(x2, 1, kp), recipe, "fwd_x", -1, layer, step, low)
+        y = _cut(_mm(xq, _t(_operand(w, recipe, "fwd_w", -1, layer, step, low))), m, n)
     return y if bias is None else y + bias.float()
 
 
@@ -178,9 +231,12 @@ def _backward(g2, x2, weight, recipe: Recipe, layer: int, step: int, need_x: boo
             dx = x2.new_zeros((0, k), dtype=torch.float32)
         else:
             w = _pad(_pad(weight, 0, np_), 1, kp)
-            gq, wq = _gemm_operands(recipe, "dgrad", g, w, "dgrad_dy", "dgrad_w", layer, step)
             if _two_d(recipe.fwd_w) and recipe.dgrad_w == recipe.fwd_w and "dgrad" not in recipe.rht:
-                wq = _operand(w, recipe, "fwd_w", -1, layer, step)  # the forward's quantized W (NVIDIA's recipe)
+                low = bf16_gemm(recipe, "dgrad", g, w)  # the forward's quantized W (NVIDIA's recipe)
+                gq = _operand(g, recipe, "dgrad_dy", -1, layer, step, low)
+                wq = _operand(w, recipe, "fwd_w", -1, layer, step, low)
+            else:
+                gq, wq = _gemm_operands(recipe, "dgrad", g, w, "dgrad_dy", "dgrad_w", layer, step)
             dx = _like(_cut(_mm(gq, wq), m, k), x2)
     if need_w:
         if m == 0:
@@ -241,6 +297,11 @@ def recipe_key(recipe: Recipe) -> str:
         key = f"recipe{len(_RECIPE_NAMES)}"
         _RECIPE_NAMES[recipe], _RECIPES[key] = key, recipe
     return key
+
+
+def _read_step(step: torch.Tensor) -> int:
+    """The value of a step buffer on a GPU (a device-to-host read: :class:`QuantLinear` mirrors it instead)."""
+    return int(step)
 
 
 def _step_of(step: torch.Tensor, layer: int) -> int:
@@ -413,12 +474,30 @@ class QuantLinear(torch.nn.Linear):
                 "after converting (and again after sharding or replacing parameters)"
             )
         step = getattr(self, STEP_BUFFER)
-        if self.training and torch.is_grad_enabled():
+        bumped = self.training and torch.is_grad_enabled()
+        if bumped:
             with torch.no_grad():
                 step += 1
         x, weight, bias = _cast_like_linear(x, self.weight, self.bias)
         # a copy: the backward keys with this forward's step even if the buffer moves on before it runs
-        return _apply(x, weight, bias, self.recipe, self._recipe_key, layer, step.detach().clone())
+        return _apply(x, weight, bias, self.recipe, self._recipe_key, layer, self._step_copy(step, bumped))
+
+    def _step_copy(self, step: torch.Tensor, bumped: bool) -> torch.Tensor:
+        """This forward's step as a tensor the ops read: a copy of the buffer, or for a buffer on a GPU (eager
+        mode) a CPU tensor of its value, which the layer mirrors on the host: reading the GPU buffer each
+        forward would synchronise the host with the GPU twice per layer and step. The mirror follows the
+        buffer's version counter (``step += 1`` here; ``set_step``, ``load_state_dict`` or any other in-place
+        write makes it read the buffer once)."""
+        if step.device.type == "cpu" or torch.compiler.is_compiling():
+            return step.detach().clone()
+        mirror = self.__dict__.get("_step_mirror")
+        version = step._version
+        if mirror is not None and mirror[0] is step and mirror[1] == version - bumped:
+            value = mirror[2] + bumped
+        else:
+            value = _read_step(step)  # the buffer was written elsewhere: one read
+        self.__dict__["_step_mirror"] = (step, version, value)
+        return torch.tensor(value, dtype=torch.int64)
 
     def extra_repr(self) -> str:
         return f"{super().extra_repr()}, recipe={self.recipe.name!r}"

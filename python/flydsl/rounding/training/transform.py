@@ -39,10 +39,11 @@ import math
 import torch
 
 from .. import stream
+from ..runtime import constants
 from ..torch.boundary import is_dtensor
 from ..validate import check_int, check_uint
 
-__all__ = ["SIZES", "TE_SIGNS", "hadamard", "draw_signs", "rht"]
+__all__ = ["SIZES", "TE_SIGNS", "hadamard", "draw_signs", "rht", "rht_with_signs", "gemm_transform"]
 
 #: The block sizes of the transform.
 SIZES = (16, 32, 128)
@@ -91,22 +92,51 @@ def draw_signs(length: int, *, seed: int, substream: int = 0, offset: int = 0) -
 
 
 def _signs_for(signs: torch.Tensor, start: int, length: int) -> torch.Tensor:
-    """Signs of global positions ``start .. start + length - 1`` (``signs[k % len(signs)]``)."""
-    k = torch.arange(start, start + length) % signs.numel()
+    """Signs of global positions ``start .. start + length - 1`` (``signs[k % len(signs)]``; on the signs' device)."""
+    k = torch.arange(start, start + length, device=signs.device) % signs.numel()
     return signs.reshape(-1)[k]
+
+
+def _hadamard_on(n: int, dtype, device) -> torch.Tensor:
+    """:func:`hadamard` ``(n, dtype)`` kept on ``device`` (copied once)."""
+    return constants.on_device(("hadamard", n, dtype), device, lambda: hadamard(n, dtype))
 
 
 def _transform(x: torch.Tensor, signs: torch.Tensor, dim: int, n: int, inverse: bool) -> torch.Tensor:
     work = torch.float64 if x.dtype == torch.float64 else torch.float32
+    if x.device.type != "cpu" and signs.numel() == n:
+        return gemm_transform(x, signs, dim=dim, block=n, inverse=inverse)
     # the transformed dim made last AND contiguous: a strided view (dim=0, the wgrad operands) sent bmm down a
     # path about 5x slower, and the same memory layout for every dim gives every dim the same bits
     v = x.movedim(dim, -1).to(work).contiguous()
     shape = v.shape
     blocks = v.reshape(*shape[:-1], shape[-1] // n, n)
-    s = signs.to(device=x.device, dtype=work).reshape(shape[-1] // n, n)
-    h = hadamard(n, work).to(x.device)
+    s = signs.to(device=x.device, dtype=work).reshape(-1, n)
+    h = _hadamard_on(n, work, x.device)
     out = (blocks @ h) * s if inverse else (blocks * s) @ h
     return out.reshape(shape).movedim(-1, dim).to(x.dtype).contiguous()
+
+
+def gemm_transform(x: torch.Tensor, signs: torch.Tensor, *, dim: int, block: int, inverse: bool = False):
+    """The transform as GPU tensors run it (any device takes it), for one ``block``-entry sign vector ``signs``
+    repeated along ``dim`` (a non-negative dim of ``x``): one GEMM with the ``(n, n)`` matrix
+    ``Q = diag(s) H / sqrt(n)`` (``Q^T`` for the inverse; a sign flip is exact, so each product is the CPU
+    form's), no copy of ``x`` but the one to f32: dim last is ``x.reshape(-1, n) @ Q``, another dim a batched
+    ``Q^T @ x.reshape(G, n, tail)``. The sums run in the GEMM kernel's order (not the CPU's, nor the same for
+    every dim), as any float GEMM on a GPU. Returns ``x``'s dtype and shape, contiguous."""
+    n = block
+    work = torch.float64 if x.dtype == torch.float64 else torch.float32
+    h = _hadamard_on(n, work, x.device)
+    s = signs.to(device=x.device, dtype=work).reshape(n)
+    q = h * s[None, :] if inverse else s[:, None] * h
+    v = x.to(work).contiguous()
+    shape = v.shape
+    if dim == v.ndim - 1:
+        out = v.reshape(-1, n) @ q
+    else:
+        tail = math.prod(shape[dim + 1 :])
+        out = torch.matmul(q.t(), v.reshape(-1, n, tail))
+    return out.reshape(shape).to(x.dtype)
 
 
 @torch.library.custom_op("flydsl_rounding::rht", mutates_args=())
@@ -153,6 +183,19 @@ def rht(x, *, dim: int = -1, block: int = 16, signs=None, inverse: bool = False)
     ``block``. Returns a tensor of ``x``'s dtype (computed in f32, or f64 for f64 input).
     """
     n = _check_size(block)
+    if signs is None:
+        signs = torch.ones(n)
+    signs = torch.as_tensor(signs, dtype=torch.float32).reshape(-1)
+    if signs.numel() % n or not bool(((signs == 1) | (signs == -1)).all()):
+        raise ValueError(f"rht: signs must be +-1 entries, a multiple of the block {n} long; got {signs.numel()}")
+    return rht_with_signs(x, signs, dim=dim, block=n, inverse=inverse)
+
+
+def rht_with_signs(x, signs: torch.Tensor, *, dim: int = -1, block: int = 16, inverse: bool = False):
+    """:func:`rht` with a sign vector whose entries are known to be +-1 (an f32 tensor, a multiple of ``block``
+    long), e.g. one kept on ``x``'s GPU: its entries are not checked, as that would read device memory back to
+    the host (the training layers pass their cached device signs)."""
+    n = _check_size(block)
     if not isinstance(x, torch.Tensor) or not x.is_floating_point():
         raise TypeError(f"rht expects a floating-point tensor, got {type(x).__name__} {getattr(x, 'dtype', '')}")
     dim = check_int(dim, "dim", low=-x.ndim, high=x.ndim - 1) % x.ndim
@@ -160,18 +203,17 @@ def rht(x, *, dim: int = -1, block: int = 16, signs=None, inverse: bool = False)
         raise ValueError(
             f"rht: the size of dimension {dim} ({x.shape[dim]}) must be a multiple of the block {n}; pad it"
         )
-    if signs is None:
-        signs = torch.ones(n)
-    signs = torch.as_tensor(signs, dtype=torch.float32).reshape(-1)
-    if signs.numel() % n or not bool(((signs == 1) | (signs == -1)).all()):
+    signs = signs.reshape(-1)
+    if signs.numel() % n:
         raise ValueError(f"rht: signs must be +-1 entries, a multiple of the block {n} long; got {signs.numel()}")
     if is_dtensor(x):
         from torch.distributed.tensor import DTensor
 
         local = x.to_local()
-        s = _signs_for(signs, _global_start(x, dim), local.shape[dim])
+        s = signs if signs.numel() == n else _signs_for(signs, _global_start(x, dim), local.shape[dim])
         if local.shape[dim] % n:
             raise ValueError(f"rht: a shard of {local.shape[dim]} along dimension {dim} cuts a block of {n}")
         out = _rht_op(local, s, dim, n, inverse)
         return DTensor.from_local(out, x.device_mesh, x.placements, shape=x.shape, stride=x.stride())
-    return _rht_op(x, _signs_for(signs, 0, x.shape[dim]), dim, n, inverse)
+    # one block's vector repeats at every block start: passed as it is (the op repeats it), else by position
+    return _rht_op(x, signs if signs.numel() == n else _signs_for(signs, 0, x.shape[dim]), dim, n, inverse)

@@ -1,0 +1,112 @@
+"""The training layers on a CUDA GPU (device tests: skipped where there is none): a quantized layer's training
+step never synchronises the host (``torch.cuda.set_sync_debug_mode("error")``), the Triton dequantize kernel
+gives the CPU torch path's bits, the bf16 GEMM path equals an f32 GEMM of the same operands to f32 rounding,
+and the RHT's GEMM form equals the CPU's to an ulp.
+
+Run on the H200: ``FLYDSL_ROUNDING_GPU_TESTS=1 python -m pytest -q tests/training/test_training_cuda.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from flydsl.rounding import mx
+from flydsl.rounding import training as T
+from flydsl.rounding.torch import optim
+from flydsl.rounding.training import linear
+
+pytestmark = [
+    pytest.mark.device,
+    pytest.mark.skipif(not torch.cuda.is_available() or bool(torch.version.hip), reason="needs an NVIDIA GPU (CUDA)"),
+]
+
+RECIPES = {
+    "mxfp4-sr-rht": T.mxfp4(rht=True, keep_first=0, keep_last=0),
+    "mxfp4-sr-rht-redraw": T.mxfp4(rht=True, rht_redraw=True, keep_first=0, keep_last=0),
+    "nvfp4": T.nvfp4(keep_first=0, keep_last=0),
+    "mxfp8": T.mxfp8(keep_first=0, keep_last=0),
+}
+
+
+def _model(recipe):
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(256, 512), torch.nn.GELU(), torch.nn.Linear(512, 256))
+    T.convert_linear_layers(model, recipe)
+    model = model.bfloat16().cuda()
+    optim.assign_stream_ids(model)
+    return model
+
+
+@pytest.mark.parametrize("name", list(RECIPES))
+def test_a_training_step_does_not_synchronise(name):
+    model = _model(RECIPES[name])
+    x = torch.randn(128, 256, device="cuda", dtype=torch.bfloat16)
+    for _ in range(2):  # kernels compiled, constants cached, the step mirror set
+        model(x).float().square().mean().backward()
+    torch.cuda.synchronize()
+    torch.cuda.set_sync_debug_mode("error")
+    try:
+        for _ in range(2):
+            model(x).float().square().mean().backward()
+    finally:
+        torch.cuda.set_sync_debug_mode("default")
+    torch.cuda.synchronize()
+
+
+@pytest.mark.parametrize("fmt", ["mxfp8_e4m3", "mxfp8_e5m2", "mxfp4", "nvfp4"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_dequantize_kernel_equals_the_cpu_torch_path(fmt, dtype):
+    g = torch.Generator(device="cuda").manual_seed(1)
+    x = torch.randn(256, 512, device="cuda", generator=g) * torch.exp(
+        4 * torch.randn(256, 512, device="cuda", generator=g)
+    )
+    for kw in (dict(), dict(axis=0, rounding="STOCHASTIC", seed=3)) + (
+        (dict(block=(16, 16)),) if fmt == "nvfp4" else ()
+    ):
+        q = mx.quantize(x, fmt, **kw)
+        on_cpu = mx.BlockQuantized(
+            q.codes.cpu(), q.scales.cpu(), q.fmt, q.axis, q.block, q.shape, q.headroom,
+            None if q.tensor_scale is None else q.tensor_scale.cpu(),
+        )  # fmt: skip
+        got, want = mx.dequantize(q, dtype=dtype).cpu(), mx.dequantize(on_cpu, dtype=dtype)
+        same = (got == want) | (torch.isnan(got) & torch.isnan(want))
+        assert bool(same.all())
+
+
+@pytest.mark.parametrize("name", ["mxfp4-sr-rht", "nvfp4", "mxfp8"])
+def test_bf16_gemm_path_equals_the_f32_gemm(monkeypatch, name):
+    """One layer on f32 inputs (f32 outputs and gradients): the bf16-operand GEMMs give the f32 GEMMs' results to
+    f32 summation-order rounding (the same exact products, the same quantized operands)."""
+    recipe = RECIPES[name]
+    g = torch.Generator(device="cuda").manual_seed(2)
+    x = torch.randn(256, 512, device="cuda", generator=g)
+    w = torch.randn(384, 512, device="cuda", generator=g) * 0.05
+    dy = torch.randn(256, 384, device="cuda", generator=g)
+    assert all(linear.bf16_gemm(recipe, k, x, w) for k in ("forward", "dgrad", "wgrad"))
+
+    def run():
+        xr, wr = x.clone().requires_grad_(), w.clone().requires_grad_()
+        y = T.quantized_linear(xr, wr, recipe=recipe, layer=3, step=5)
+        y.backward(dy)
+        return y.detach(), xr.grad, wr.grad
+
+    fast = run()
+    monkeypatch.setattr(linear, "bf16_gemm", lambda *a, **k: False)
+    slow = run()
+    for a, b in zip(fast, slow, strict=True):
+        assert a.dtype == torch.float32
+        assert torch.allclose(a, b, rtol=1e-4, atol=1e-5 * float(b.abs().max()))
+
+
+@pytest.mark.parametrize("block", [16, 32, 128])
+def test_rht_on_the_gpu_equals_the_cpu_form(block):
+    signs = T.draw_signs(block, seed=3)
+    x = torch.randn(4 * block, 96, dtype=torch.float32)
+    for dim in (0, 1):
+        if x.shape[dim] % block:
+            continue
+        for inverse in (False, True):
+            want = T.rht(x, dim=dim, block=block, signs=signs, inverse=inverse)
+            got = T.rht(x.cuda(), dim=dim, block=block, signs=signs, inverse=inverse).cpu()
+            assert torch.allclose(got, want, rtol=1e-5, atol=1e-6)
