@@ -488,15 +488,17 @@ def _tensor_scale(x, rule: str = "rn") -> torch.Tensor:
     """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0); rule
     ``"ru"``: rounded down instead of to nearest (``ts * amax <= 448 * 6`` exactly, so no block scale saturates)."""
     xf = x.to(torch.float32)
-    a = torch.where(torch.isfinite(xf), xf.abs(), torch.zeros((), dtype=torch.float32, device=xf.device)).amax()
+    a = torch.where(torch.isfinite(xf), xf.abs(), 0.0).amax()
     if is_dtensor(a):
         a = a.full_tensor()
-    s = torch.tensor(448.0 * 6.0, dtype=torch.float32, device=a.device) / a
+    # f32 / f32 on the device (a Python numerator would make torch multiply by a reciprocal; torch.tensor would copy
+    # from the host and synchronise)
+    s = torch.full((), 448.0 * 6.0, dtype=torch.float32, device=a.device) / a
     s = torch.clamp(s, max=_F32_MAX)
     if rule == "ru":  # the f64 product of two f32 values is exact
         over = s.double() * a.double() > 448.0 * 6.0
         s = torch.where(over, torch.nextafter(s, torch.zeros_like(s)), s)
-    return torch.where(a == 0, torch.ones_like(s), s)
+    return torch.where(a == 0, 1.0, s)
 
 
 def _check_args(
@@ -600,10 +602,13 @@ def quantize(
         _check_shards(x, axis, blk)
     ts = None
     if f.scale is not None:  # detached: no output of quantize carries an autograd graph (see the module docstring)
-        given = tensor_scale is not None
-        empty = x.numel() == 0  # no amax: the scale of an all-zero tensor
-        ts = torch.as_tensor(tensor_scale if given else 1.0, dtype=torch.float32, device=x.device)
-        ts = (ts if given or empty else _tensor_scale(x, a.rule)).detach()
+        if tensor_scale is not None:
+            ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device)
+        elif x.numel() == 0:  # no amax: the scale of an all-zero tensor
+            ts = torch.ones((), dtype=torch.float32, device=x.device)
+        else:
+            ts = _tensor_scale(x, a.rule)
+        ts = ts.detach()
     if x.numel() == 0:  # nothing to quantize: empty codes and scales of the usual shapes (as nn.Linear, round_to)
         codes = torch.empty(_codes_shape(tuple(x.shape), axis, f), dtype=torch.uint8, device=x.device)
         scales = torch.empty(_scales_shape(tuple(x.shape), axis, blk), dtype=torch.uint8, device=x.device)
@@ -691,8 +696,8 @@ def _dequantize_op(
     c = codes.contiguous()
     if f.packed:
         c = torch.stack([c & 0xF, c >> 4], dim=-1).reshape(*c.shape[:-1], c.shape[-1] * 2)
-    values = torch.from_numpy(_element_values(fmt)).to(dev)[c.long()]
-    s = torch.from_numpy(_scale_values(fmt)).to(dev)[scales.contiguous().long()]
+    values = _table(_element_values, fmt, dev)[c.long()]
+    s = _table(_scale_values, fmt, dev)[scales.contiguous().long()]
     if len(block) == 2:
         (bm, bk), (m, k) = block, values.shape
         out = (values.reshape(m // bm, bm, k // bk, bk) * s[:, None, :, None]).reshape(m, k)
@@ -700,9 +705,26 @@ def _dequantize_op(
         out = (values.reshape(*values.shape[:-1], -1, block[0]) * s[..., None]).reshape(values.shape)
     if f.scale is not None and tensor_scale is not None:
         out = out / tensor_scale.to(device=dev, dtype=torch.float32)
-    if headroom:
-        out = out / torch.tensor(0.75, dtype=torch.float32, device=dev)
+    if headroom:  # f32 / f32 on the device (no host copy; a Python divisor would be a multiply on a GPU)
+        out = out / torch.full((), 0.75, dtype=torch.float32, device=dev)
     return out.to(dtype)
+
+
+#: Decoding tables on their devices, by (table, format, device): a dequantize copies nothing from the host once its
+#: format met a device (a copy from pageable host memory synchronises the GPU).
+_TABLES: dict = {}
+
+
+def _table(values, fmt: str, device) -> torch.Tensor:
+    """``values(fmt)`` (a numpy table) as a tensor on ``device``, kept after its first use outside a CUDA graph capture
+    (a tensor made during one would live in the graph's memory pool)."""
+    key = (values, fmt, device)
+    found = _TABLES.get(key)
+    if found is None:
+        found = torch.from_numpy(values(fmt)).to(device)
+        if device.type == "cpu" or not torch.cuda.is_current_stream_capturing():
+            _TABLES[key] = found
+    return found
 
 
 @_dequantize_op.register_fake

@@ -81,9 +81,10 @@ def _mm(a, b):
     """The emulated GEMM of two (values, tensor scale) operands: f32 products and sums, then the tensor scales."""
     (va, sa), (vb, sb) = a, b
     out = _reduced(va @ vb)
-    if sa != 1.0:
+    # a tensor scale (NVFP4) divides on the device, f32 by f32 (x / 1 is x: no host read of its value to skip it)
+    if isinstance(sa, torch.Tensor) or sa != 1.0:
         out = out / sa
-    if sb != 1.0:
+    if isinstance(sb, torch.Tensor) or sb != 1.0:
         out = out / sb
     return out
 

@@ -29,9 +29,10 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
     ``axis``; ``seed`` / ``offset`` / ``substream`` key stochastic rounding (ignored for RN).
 
     With ``split``: ``(values, tensor_scale)`` where ``values`` are the decoded elements times their block
-    scales only (exact in f32) and ``tensor_scale`` NVFP4's f32 tensor scale as a float (1.0 for MX): the
-    quantized tensor is ``values / tensor_scale``, which a GEMM applies once to its output (as hardware
-    does) instead of rounding every element.
+    scales only (exact in f32) and ``tensor_scale`` NVFP4's f32 tensor scale as a 0-d f32 tensor on ``x``'s
+    device (the float 1.0 for MX): the quantized tensor is ``values / tensor_scale``, which a GEMM applies once
+    to its output (as hardware does) instead of rounding every element. The scale stays on the device: reading
+    it on the host would synchronise a GPU at every call.
     """
     sr = spec.rounding == "STOCHASTIC"
     kwargs = {"scale_rule": spec.scale_rule, "allow_clipping": spec.allow_clipping}
@@ -51,5 +52,4 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
         return mx.dequantize(q, dtype=torch.float32)
     if q.tensor_scale is None:
         return mx.dequantize(q, dtype=torch.float32), 1.0
-    ts = float(q.tensor_scale)
-    return mx.dequantize(dataclasses.replace(q, tensor_scale=torch.tensor(1.0)), dtype=torch.float32), ts
+    return mx.dequantize(dataclasses.replace(q, tensor_scale=None), dtype=torch.float32), q.tensor_scale
