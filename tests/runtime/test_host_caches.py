@@ -22,7 +22,6 @@ import torch
 from flydsl.rounding.runtime import backends
 from flydsl.rounding.runtime.triton import launch
 from flydsl.rounding.torch import optim
-from flydsl.rounding.torch.optim import base
 
 SHAPES = (64, 100, 33)
 
@@ -122,13 +121,13 @@ CHANGES = {
 }
 
 
-def _train(change, monkeypatch, *, replay: bool, steps: int = 8, **kw):
+def _train(change, monkeypatch, *, replay: bool, steps: int = 8, blind: bool = False, **kw):
     monkeypatch.setenv(backends.ENV, "triton")
     params = _params()
     kw = {"lr": 1e-2, "weight_decay": 0.1, **kw}
     opt = optim.AdamW(params, **kw)
     replays = []
-    real = opt._replay
+    real = _blind(opt, opt._replay) if blind else opt._replay
 
     def spy(plan):
         replays.append(real(plan))
@@ -159,21 +158,34 @@ def test_a_replayed_step_equals_the_uncached_step(name, monkeypatch):
     assert got_steps == ref_steps
 
 
-@contextlib.contextmanager
-def _blind_replay(monkeypatch):
-    """A replay plan that checks nothing: the parameters, gradients and settings it saw are assumed unchanged."""
-    monkeypatch.setattr(base._ParamSignature, "holds", lambda self, groups: True)
-    monkeypatch.setattr(base, "_raw_settings", lambda group: ())
-    real = base.FusedOptimizer._replay
+class _Anything:
+    """Equal to everything: a plan's raw group values that every group matches."""
 
-    def blind(self, plan):
-        for r in plan.launches:  # the step counters: neither their objects nor their values are looked at
-            r.step_ids[:] = [id(s) for s in map(base._STEP, r.states)]
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = None
+
+
+class _AlwaysHolds:
+    def holds(self, groups) -> bool:
+        return True
+
+
+def _blind(opt, real):
+    """``opt._replay`` made blind: the parameters, gradients, settings and step counters its plan saw are assumed
+    unchanged (nothing is checked)."""
+
+    def replay(plan):
+        for r in plan.launches:
+            r.step_ids[:] = [id(st["step"]) for st in r.states]
             r.counts.fill_(r.step)
-        return real(self, plan)
+        return real(plan._replace(signature=_AlwaysHolds(), raws=_Anything()))
 
-    monkeypatch.setattr(base.FusedOptimizer, "_replay", blind)
-    yield
+    return replay
 
 
 @pytest.mark.parametrize(
@@ -189,8 +201,7 @@ def _blind_replay(monkeypatch):
 def test_negative_control_a_blind_cache_is_caught(name, monkeypatch):
     """Without its checks the replay serves stale launches, and the comparison above sees it."""
     reference, ref_steps, _ = _train(CHANGES[name], monkeypatch, replay=False)
-    with _blind_replay(monkeypatch):
-        got, got_steps, _ = _train(CHANGES[name], monkeypatch, replay=True)
+    got, got_steps, _ = _train(CHANGES[name], monkeypatch, replay=True, blind=True)
     assert not (_same(reference, got) and got_steps == ref_steps)
 
 
@@ -355,5 +366,5 @@ def test_this_tritons_launch_is_the_one_replicated():
     from triton.runtime.jit import JITFunction
 
     source = " ".join(inspect.getsource(JITFunction.run).split())
-    assert launch._LAUNCH_LINE in source
+    assert launch.JIT_LAUNCH in source
     assert "kernel.launch_metadata(grid, stream, *bound_args.values())" in source

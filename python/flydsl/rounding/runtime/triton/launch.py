@@ -40,6 +40,7 @@ __all__ = [
     "TABLE_CACHE",
     "launch_kernel",
     "DIRECT_CACHE",
+    "JIT_LAUNCH",
 ]
 
 #: Triton compile options of every launch: no FMA contraction (a multiply-add must round twice, as the
@@ -336,7 +337,9 @@ def triton_cdiv(a: int, b: int) -> int:
 #: arguments in signature order). At most :data:`DIRECT_CACHE` are kept.
 DIRECT_CACHE = 4096
 _DIRECT: dict = {}
-_LAUNCH_LINE = (
+#: The launch of a cached kernel in Triton's JITFunction.run (3.6 to 3.9), which :func:`launch_kernel` replicates:
+#: a Triton whose JITFunction.run does not contain it launches through ``kernel[grid]`` only.
+JIT_LAUNCH = (
     "kernel.run(grid_0, grid_1, grid_2, stream, kernel.function, kernel.packed_metadata, launch_metadata, "
     "knobs.runtime.launch_enter_hook, knobs.runtime.launch_exit_hook, *bound_args.values())"
 )
@@ -356,7 +359,7 @@ def _direct_launcher():
         from triton.runtime.jit import JITFunction
 
         source = " ".join(inspect.getsource(JITFunction.run).split())
-        if _LAUNCH_LINE not in source or "kernel.launch_metadata(grid, stream, *bound_args.values())" not in source:
+        if JIT_LAUNCH not in source or "kernel.launch_metadata(grid, stream, *bound_args.values())" not in source:
             return None
         return driver.active.get_current_stream, knobs.runtime
     except Exception:  # noqa: BLE001 - any doubt: Triton's own launch path
