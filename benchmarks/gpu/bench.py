@@ -289,24 +289,92 @@ def adamw(rows, shapes, state: str, notes: dict) -> None:
           f"(min of 5)", flush=True)  # fmt: skip
 
 
+def host_us(fn, reps: int = 50) -> dict:
+    """Microseconds of host time to issue ``fn`` (the GPU idle before each call: a synchronisation between calls,
+    none inside the timed region): min and median over ``reps`` calls after 5 warm-ups."""
+    for _ in range(5):
+        fn()
+    torch.cuda.synchronize()
+    us = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        fn()
+        us.append((time.perf_counter() - t0) * 1e6)
+        torch.cuda.synchronize()
+    return {"min": min(us), "median": statistics.median(us)}
+
+
+def host(notes: dict) -> None:
+    """Host time per call of the ops next to their bare kernel launches (``launch.run`` / ``run_mx``, the Triton
+    launch alone), of the training layers' quantize path and of one NVFP4 QuantLinear forward + backward (which
+    reads its step counter on the host: wall time): ``host_us_*`` notes (min of 50)."""
+    from flydsl.rounding import mx as mxops
+    from flydsl.rounding import training
+    from flydsl.rounding.keyspace import TRAINING_OFFSET
+    from flydsl.rounding.runtime.triton import mx_launch
+    from flydsl.rounding.torch import ops
+    from flydsl.rounding.torch.optim import assign_stream_ids as optim_ids
+
+    x = torch.randn(4096, 1024, device="cuda")
+    out = torch.empty_like(x, dtype=torch.bfloat16)
+    cases = {
+        "round_to_sr_bf16_op": lambda: ops.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=7),
+        "round_to_sr_bf16_kernel": lambda: run_round(x, out, "BFloat16", "STOCHASTIC", False),
+        "round_to_rn_e4m3_op": lambda: ops.round_to(x, torch.float8_e4m3fn),
+    }
+    ts = torch.tensor(1.0, device="cuda")
+    for fmt in ("mxfp8_e4m3", "mxfp4", "nvfp4"):
+        block = 16 if fmt == "nvfp4" else 32
+        rule = resolve_scale_rule(None, fmt, True)
+        name = catalogue.kernel_name("mx_quantize", fmt=fmt, rule=rule, mode="STOCHASTIC", headroom=False)
+        lay = mx_launch.layout(tuple(x.shape), 1, block)
+        codes = torch.empty(x.numel() // (1 if fmt == "mxfp8_e4m3" else 2), dtype=torch.uint8, device="cuda")
+        scales = torch.empty(lay.nblocks, dtype=torch.uint8, device="cuda")
+        t = ts if fmt == "nvfp4" else None
+        q = mxops.quantize(x, fmt, rounding="STOCHASTIC", seed=7)
+        cases[f"mx_quantize_{fmt}_sr_op"] = lambda f=fmt: mxops.quantize(x, f, rounding="STOCHASTIC", seed=7)
+        cases[f"mx_quantize_{fmt}_sr_kernel"] = lambda nm=name, c=codes, s=scales, lay=lay, t=t: mx_launch.run_mx(
+            nm, x, c, s, lay, 7, 0, (0, 1, 1), t
+        )
+        cases[f"mx_dequantize_{fmt}_op"] = lambda q=q: mxops.dequantize(q)
+    recipe = training.nvfp4()
+    for field in ("fwd_x", "wgrad_dy"):  # RN, and SR along axis 0
+        cases[f"fake_quantize_nvfp4_{field}"] = lambda f=field: training.fake_quantize(
+            x, getattr(recipe, f), axis=-1 if f == "fwd_x" else 0, seed=7, offset=TRAINING_OFFSET, substream=0,
+            split=True,
+        )  # fmt: skip
+    layer = training.QuantLinear(1024, 1024, recipe=recipe, device="cuda", dtype=torch.bfloat16)
+    optim_ids(layer)
+    xb = torch.randn(4096, 1024, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    cases["quantlinear_nvfp4_forward_backward"] = lambda: layer(xb).sum().backward()
+    for name, fn in cases.items():
+        t = host_us(fn)
+        notes[f"host_us_{name}"] = t["min"]
+        print(f"   host {name:34s} {t['min']:7.1f} us (median {t['median']:.1f})", flush=True)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
     parser.add_argument("--log2n", type=int, default=28)
     parser.add_argument("--small", action="store_true", help="the optimizer on 24 tensors instead of 240")
     parser.add_argument("--sweep", action="store_true", help="also time tile sizes (benchmarks/gpu/frames.py: all)")
+    parser.add_argument("--host-only", action="store_true", help="only the host times (the ops and the optimizer)")
     args = parser.parse_args(argv)
     n = 1 << args.log2n
     bw = copy_bandwidth(n)
     print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}, copy bandwidth {bw:.0f} GB/s", flush=True)
     rows: list = []
-    swept = sweep(n) if args.sweep else []
-    elementwise(rows, n)
+    swept = sweep(n) if args.sweep and not args.host_only else []
+    if not args.host_only:
+        elementwise(rows, n)
     shapes = [(4096, 1024)] * (20 if args.small else 200) + [(1024,)] * (4 if args.small else 40)
     notes: dict = {}
+    host(notes)
     adamw(rows, shapes, "float32", notes)
     adamw(rows, shapes, "bfloat16", notes)
-    mx(rows, n)
+    if not args.host_only:
+        mx(rows, n)
     import triton
 
     meta = {"device": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__,

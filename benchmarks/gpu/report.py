@@ -59,6 +59,11 @@ def main(src: str, dst: str) -> int:
                 "bandwidth; the kernel alone, and the op (`mx.quantize`: checks, allocation and, for NVFP4, nothing "
                 "more: the tensor scale is given).", "", "| case | GB/s | of copy |", "|---|---|---|"]  # fmt: skip
         out += [f"| {r['case']} | {r['ours_GBps']:.0f} | {r['ours_GBps'] / meta['copy_GBps']:.2f} |" for r in mx]
+    host = {k: v for k, v in meta.items() if k.startswith("host_us_")}
+    if host:
+        head = "Host time per call (us, min of 50, the GPU idle before each; `_kernel`: the bare Triton launch):"
+        out += ["", head, ""]
+        out += [f"- `{k[len('host_us_') :]}`: {v:.1f}" for k, v in host.items()]
     notes = {k: v for k, v in meta.items() if k.startswith(("adamw_", "torchao"))}
     if notes:
         out += ["", "Optimizer notes (host time is issuing one eager step; a CUDA graph replays it with none):", ""]

@@ -413,7 +413,7 @@ def _tensor_scale(x, rule: str = "rn") -> torch.Tensor:
     """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0); rule
     ``"ru"``: rounded down instead of to nearest (``ts * amax <= 448 * 6`` exactly, so no block scale saturates)."""
     xf = x.to(torch.float32)
-    a = torch.where(torch.isfinite(xf), xf.abs(), torch.zeros((), dtype=torch.float32, device=xf.device)).amax()
+    a = torch.where(torch.isfinite(xf), xf.abs(), 0.0).amax()
     if is_dtensor(a):
         a = a.full_tensor()
     s = torch.full((), 448.0 * 6.0, dtype=torch.float32, device=a.device) / a  # filled there: no host copy
@@ -421,7 +421,7 @@ def _tensor_scale(x, rule: str = "rn") -> torch.Tensor:
     if rule == "ru":  # the f64 product of two f32 values is exact
         over = s.double() * a.double() > 448.0 * 6.0
         s = torch.where(over, torch.nextafter(s, torch.zeros_like(s)), s)
-    return torch.where(a == 0, torch.ones_like(s), s)
+    return torch.where(a == 0, 1.0, s)
 
 
 def _check_args(

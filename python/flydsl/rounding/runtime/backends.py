@@ -56,7 +56,28 @@ def backend_for(device, requested=None, op: str = "this op") -> Backend:
     """The backend that runs ``op`` on ``device``: ``requested`` (a :class:`Backend` or its name), else
     :data:`ENV` where the platform allows it, else the platform's default. Raises ValueError for a device
     no backend serves, or a backend the platform does not allow."""
-    device = torch.device(device)
+    if requested is None and type(device) is torch.device:
+        key = (
+            device.type,
+            getattr(torch.version, "hip", None),
+            os.environ.get(ENV),
+            os.environ.get("TRITON_INTERPRET"),
+        )
+        found = _CHOSEN.get(key)
+        if found is not None:
+            return found
+        found = _choose(device, None, op)
+        _CHOSEN[key] = found
+        return found
+    return _choose(torch.device(device), requested, op)
+
+
+#: backend_for's answers without ``requested``, by what they depend on: the device type, the build (ROCm or not)
+#: and the two environment variables it reads.
+_CHOSEN: dict = {}
+
+
+def _choose(device: torch.device, requested, op: str) -> Backend:
     platform = _platform(device)
     if platform not in DEFAULTS:
         raise ValueError(

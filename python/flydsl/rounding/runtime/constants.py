@@ -22,6 +22,8 @@ LIMIT = 4096
 
 _CACHE: collections.OrderedDict = collections.OrderedDict()
 _LOCK = threading.Lock()
+#: Pinned host sources of constants first made during a CUDA graph capture (kept: a replay copies from them).
+_CAPTURED_SOURCES: list = []
 
 
 def on_device(key, device, make) -> torch.Tensor:
@@ -41,7 +43,14 @@ def on_device(key, device, make) -> torch.Tensor:
             return found
     value = torch.as_tensor(make())
     if device.type == "cuda":
-        value = value.contiguous().pin_memory().to(device, non_blocking=True)
+        source = value.contiguous().pin_memory()
+        value = source.to(device, non_blocking=True)
+        if torch.cuda.is_current_stream_capturing():
+            # made inside a CUDA graph capture: the copy is a node every replay runs, so its pinned source must
+            # outlive the graph, and the result lives in the graph's memory pool, so it is not served to others
+            with _LOCK:
+                _CAPTURED_SOURCES.append(source)
+            return value
     else:
         value = value.to(device)
     with _LOCK:

@@ -156,6 +156,8 @@ def check_u64(value, name: str, *, positive: bool = False) -> int:
     the argument, e.g. ``"round_to: seed="``.
     """
     low = 1 if positive else 0
+    if type(value) is int and low <= value < U64_MODULUS:  # the usual case first
+        return value
     if isinstance(value, torch.Tensor):
         refuse_tensor_key(
             f"{name} must be an int in [{low}, 2**64), got a tensor: pass int(t); under torch.compile pass a "

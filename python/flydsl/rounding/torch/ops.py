@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import functools
 import numbers
+import typing
 import warnings
 
 import torch
@@ -43,6 +44,7 @@ from ..keyspace import check_user_offset
 from ..modes import RoundingMode, as_rounding_mode
 from ..philox import check_rounds, get_default_rounds
 from ..runtime.indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
+from ..validate import U64_MODULUS
 from .boundary import (
     FLOAT_FORMATS,
     FP4,
@@ -64,11 +66,24 @@ from .boundary import (
 
 def _triton(op: str, key: dict, inputs, outputs, scalars, start: int, run: int, stride: int, rounds: int) -> None:
     """Run ``op``'s generated Triton kernel (the body's variant named by ``key``) on the tensors' GPU."""
-    from ..runtime.triton import catalogue, launch
-
-    family = catalogue.ROUND_TO if op == "round_to" else catalogue.RNG
+    family, name = _triton_kernel(op, tuple(key.items()))
     index_map = (from_i64(start), from_i64(run), from_i64(stride))
-    launch.run(family, catalogue.kernel_name(op, **key), inputs, outputs, scalars, index_map, rounds=rounds)
+    _triton_launch().run(family, name, inputs, outputs, scalars, index_map, rounds=rounds)
+
+
+@functools.cache
+def _triton_kernel(op: str, key: tuple) -> tuple:
+    """``(family, kernel name)`` of ``op``'s generated Triton variant ``key`` (``((field, value), ...)``)."""
+    from ..runtime.triton import catalogue
+
+    return catalogue.ROUND_TO if op == "round_to" else catalogue.RNG, catalogue.kernel_name(op, **dict(key))
+
+
+@functools.cache
+def _triton_launch():
+    from ..runtime.triton import launch
+
+    return launch
 
 
 __all__ = [
@@ -119,6 +134,8 @@ def _flydsl():
 
 #: Source dtypes of :func:`round_to` and :func:`dropout`, and the dtypes the initialisers fill.
 SOURCES = (torch.float32, torch.bfloat16, torch.float16)
+#: RoundingMode by value (the ops' schemas carry the value; a dict lookup, not the enum's constructor).
+_MODE_OF = {m.value: m for m in RoundingMode}
 
 # -- validation ------------------------------------------------------------------------------------
 
@@ -128,6 +145,8 @@ def _check_tensor(x, op: str, dtypes=SOURCES):
 
 
 def _check_u64(name: str, value, op: str) -> int:
+    if type(value) is int and 0 <= value < U64_MODULUS:  # the usual case, without building the message
+        return value
     return check_u64(value, f"{op}: {name}=")
 
 
@@ -145,9 +164,18 @@ def _check_float(name: str, value, op: str) -> float:
 
 
 def _local(x, offset: int):
-    """(local tensor, its IndexMap) of a tensor or DTensor."""
-    m = index_map_of(x, offset)
-    return local(x), m
+    """(local tensor, its IndexMap) of a tensor or DTensor (``offset`` checked by the caller)."""
+    if not is_dtensor(x):  # a plain tensor: element k -> offset + k (what index_map_of gives, without its checks)
+        return x, _Contiguous(offset)
+    return local(x), index_map_of(x, offset)
+
+
+class _Contiguous(typing.NamedTuple):
+    """The contiguous map of a plain tensor, as :func:`_map_args` reads an IndexMap."""
+
+    start: int
+    run: int = 1
+    stride: int = 1
 
 
 def _rewrap(like, local):
@@ -211,7 +239,7 @@ def _round_to_op(
 ) -> torch.Tensor:
     fp4 = dtype == FP4
     out = torch.empty(x.shape, dtype=torch.uint8 if fp4 else dtype, device=x.device)
-    rmode = RoundingMode(mode)
+    rmode = _MODE_OF[mode]
     if uses_triton(x.device, "round_to"):
         key = dict(target=FLOAT_FORMATS[dtype].name, mode=rmode.name, saturate=saturate)
         seeds = [from_i64(seed)] if rmode is RoundingMode.STOCHASTIC else []

@@ -38,6 +38,9 @@ __all__ = [
     "default_block",
     "kernel",
     "TABLE_CACHE",
+    "launch_kernel",
+    "DIRECT_CACHE",
+    "JIT_LAUNCH",
 ]
 
 #: Triton compile options of every launch: no FMA contraction (a multiply-add must round twice, as the
@@ -194,8 +197,7 @@ def run(
     if launch is None:
         return
     k, grid, args, kwargs = launch
-    with on_device(args[0].device):
-        k[grid](*args, **kwargs)
+    launch_kernel(k, grid, args, kwargs, args[0].device)
 
 
 class Job(typing.NamedTuple):
@@ -284,10 +286,10 @@ def prepare_multi(
 
 def launch_prepared(prepared: Prepared, scalars, *, rounds: int = 10) -> int:
     """ONE launch of a :func:`prepare_multi` result with the group's ``scalars``; returns 1."""
-    with on_device(prepared.device):
-        prepared.kernel[(prepared.chunks.shape[0],)](
-            prepared.table, prepared.chunks, *scalars, ROUNDS=rounds, **prepared.options
-        )
+    launch_kernel(
+        prepared.kernel, (prepared.chunks.shape[0],), (prepared.table, prepared.chunks, *scalars),
+        {"ROUNDS": rounds, **prepared.options}, prepared.device,
+    )  # fmt: skip
     return 1
 
 
@@ -318,3 +320,120 @@ def _signed64(v: int) -> int:
 
 def triton_cdiv(a: int, b: int) -> int:
     return -(-a // b)
+
+
+# -- launching: the compiled kernel of a repeated specialization, directly (CUDA) ----------------------------------
+#
+# ``kernel[grid](*args, **kwargs)`` costs tens of microseconds of Python per launch in Triton's JITFunction.run
+# (binding the arguments, their specialization key, the options, the cache lookup), most of it the same each call.
+# On CUDA, :func:`launch_kernel` keeps the CompiledKernel that JITFunction.run returned, by a key that refines the
+# one Triton specializes on (each tensor's dtype and 16-byte alignment; each int's type range, ``== 1`` and
+# ``% 16``; floats and bools by type; the keyword constants and options; the device), and launches it the way
+# JITFunction.run does (the same launcher call, hooks and launch metadata included). Every other case (ROCm, whose
+# Triton also specializes on buffer ranges; Triton's interpreter; an argument of another type; a Triton whose
+# JITFunction.run launches differently) goes through ``kernel[grid]``.
+
+#: (kernel, device index, argument key, keywords) -> (CompiledKernel, the constexpr values after the positional
+#: arguments in signature order). At most :data:`DIRECT_CACHE` are kept.
+DIRECT_CACHE = 4096
+_DIRECT: dict = {}
+#: The launch of a cached kernel in Triton's JITFunction.run (3.6 to 3.9), which :func:`launch_kernel` replicates:
+#: a Triton whose JITFunction.run does not contain it launches through ``kernel[grid]`` only.
+JIT_LAUNCH = (
+    "kernel.run(grid_0, grid_1, grid_2, stream, kernel.function, kernel.packed_metadata, launch_metadata, "
+    "knobs.runtime.launch_enter_hook, knobs.runtime.launch_exit_hook, *bound_args.values())"
+)
+
+
+@functools.cache
+def _direct_launcher():
+    """``(get_current_stream, knobs.runtime)`` when this Triton's JITFunction.run launches a cached kernel as
+    :func:`launch_kernel` does (checked in its source), else None."""
+    if getattr(torch.version, "hip", None):
+        return None
+    try:
+        import inspect
+
+        from triton import knobs
+        from triton.runtime.driver import driver
+        from triton.runtime.jit import JITFunction
+
+        source = " ".join(inspect.getsource(JITFunction.run).split())
+        if JIT_LAUNCH not in source or "kernel.launch_metadata(grid, stream, *bound_args.values())" not in source:
+            return None
+        return driver.active.get_current_stream, knobs.runtime
+    except Exception:  # noqa: BLE001 - any doubt: Triton's own launch path
+        return None
+
+
+def _arg_key(args):
+    """What Triton specializes positional ``args`` on, refined (None: an argument of another type)."""
+    key = []
+    for a in args:
+        t = type(a)
+        if t is bool or t is float:
+            key.append(t)
+        elif t is int:
+            key.append((a == 1, a % 16 == 0, -(1 << 31) <= a < 1 << 31, a >= 1 << 63))
+        elif isinstance(a, torch.Tensor):
+            key.append((a.dtype, a.data_ptr() % 16 == 0))
+        else:
+            return None
+    return tuple(key)
+
+
+def _constants_after(k, count: int, kwargs: dict):
+    """The values of ``k``'s parameters after the first ``count``, in signature order (the keyword or the default;
+    None when one has neither)."""
+    import inspect
+
+    values = []
+    for name, param in list(k.signature.parameters.items())[count:]:
+        if name in kwargs:
+            values.append(kwargs[name])
+        elif param.default is not inspect.Parameter.empty:
+            values.append(param.default)
+        else:
+            return None
+    return tuple(values)
+
+
+def launch_kernel(k, grid: tuple, args: tuple, kwargs: dict, device) -> None:
+    """``k[grid](*args, **kwargs)`` on ``device``; on CUDA a repeated specialization launches its kept
+    CompiledKernel directly (see above)."""
+    direct = _direct_launcher() if device.type == "cuda" else None
+    key = None
+    if direct is not None:
+        arg_key = _arg_key(args)
+        if arg_key is not None:
+            try:
+                key = (k, device.index, arg_key, tuple(kwargs.items()))
+                hit = _DIRECT.get(key)
+            except TypeError:  # an unhashable keyword value
+                key = hit = None
+            if hit is not None:
+                compiled, constants = hit
+                index = device.index
+                if torch.cuda.current_device() != index:
+                    with torch.cuda.device(index):
+                        return _run_compiled(direct, compiled, grid, (*args, *constants), index)
+                return _run_compiled(direct, compiled, grid, (*args, *constants), index)
+    with on_device(device):
+        compiled = k[grid](*args, **kwargs)
+    if key is not None and all(hasattr(compiled, a) for a in ("run", "function", "packed_metadata")):
+        constants = _constants_after(k, len(args), kwargs)
+        if constants is not None:
+            _DIRECT[key] = (compiled, constants)
+            while len(_DIRECT) > DIRECT_CACHE:
+                del _DIRECT[next(iter(_DIRECT))]
+    return None
+
+
+def _run_compiled(direct, compiled, grid: tuple, values: tuple, index: int) -> None:
+    get_stream, runtime = direct
+    stream = get_stream(index)
+    g1 = grid[1] if len(grid) > 1 else 1
+    g2 = grid[2] if len(grid) > 2 else 1
+    metadata = compiled.launch_metadata(grid, stream, *values)
+    compiled.run(grid[0], g1, g2, stream, compiled.function, compiled.packed_metadata, metadata,
+                 runtime.launch_enter_hook, runtime.launch_exit_hook, *values)  # fmt: skip

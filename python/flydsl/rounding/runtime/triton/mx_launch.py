@@ -11,7 +11,7 @@ from __future__ import annotations
 import typing
 
 from . import catalogue
-from .launch import COMPILE_OPTIONS, generated_module, on_device, triton_cdiv
+from .launch import COMPILE_OPTIONS, generated_module, launch_kernel, triton_cdiv
 
 __all__ = ["Layout", "layout", "mx_arguments", "run_mx", "ELEMENTS", "NUM_WARPS", "LINEAR", "AXIS0", "TILES"]
 
@@ -117,5 +117,4 @@ def run_mx(name: str, x, codes, scales, lay: Layout, seed: int = 0, substream: i
         name, x, codes, scales, lay, seed, substream, index_map, tensor_scale, rounds=rounds, elements=elements,
         num_warps=num_warps,
     )  # fmt: skip
-    with on_device(x.device):
-        k[grid](*args, **kwargs)
+    launch_kernel(k, grid, args, kwargs, x.device)

@@ -6,8 +6,12 @@ host engine, FlyDSL on ROCm, the generated Triton kernels and their replayed mul
 
 from __future__ import annotations
 
+import functools
+import math
 import numbers
+import operator
 import typing
+import weakref
 from dataclasses import dataclass
 
 import torch
@@ -115,6 +119,32 @@ class GroupSettings:
     rounds: int
     foreach: bool
     hyper: dict  # the float hyper-parameters by name
+
+
+def _step_hooks(func):
+    """``func`` (the optimizers' ``step``) wrapped as ``torch.optim.Optimizer.profile_hook_step`` wraps it (the
+    step hooks, the profiler's annotation and entry point), except that while no hook is registered and no profiler
+    runs it skips that wrapper's ``record_function`` (several microseconds of a replayed step's host time)."""
+    wrapped = torch.optim.Optimizer.profile_hook_step(func)
+    import torch.optim.optimizer as torch_optimizer
+
+    pre = getattr(torch_optimizer, "_global_optimizer_pre_hooks", None)
+    post = getattr(torch_optimizer, "_global_optimizer_post_hooks", None)
+    profiling = getattr(torch._C._autograd, "_profiler_enabled", None)
+    if pre is None or post is None or profiling is None:  # another torch: its own wrapper
+        wrapped.hooked = True
+        return wrapped
+
+    @functools.wraps(func)
+    def step(self, *args, **kwargs):
+        if pre or post or self._optimizer_step_pre_hooks or self._optimizer_step_post_hooks or profiling():
+            return wrapped(self, *args, **kwargs)
+        out = func(self, *args, **kwargs)
+        self._optimizer_step_code()
+        return out
+
+    step.hooked = True  # torch.optim.Optimizer wraps a step only once
+    return step
 
 
 class FusedOptimizer(torch.optim.Optimizer):
@@ -287,18 +317,25 @@ class FusedOptimizer(torch.optim.Optimizer):
     def _zeros(self, p, settings: GroupSettings):
         return torch.zeros_like(p, dtype=settings.state_dtype, memory_format=torch.contiguous_format)
 
-    @torch.no_grad()
     def step(self, closure=None):
         """One optimizer step over every parameter with a gradient; returns ``closure()``'s loss.
 
         Everything is checked before anything changes: a step that raises leaves parameters,
         state and step counters as they were.
         """
+        if closure is None and self._fast is not None and self._replay(self._fast):
+            return None
+        return self._full_step(closure, replay=closure is not None)
+
+    step = _step_hooks(step)
+
+    @torch.no_grad()
+    def _full_step(self, closure, replay: bool):
         loss = None
         if closure is not None:
             with torch.enable_grad():
                 loss = closure()
-        if self._fast is not None and self._replay(self._fast):
+        if replay and self._fast is not None and self._replay(self._fast):
             return loss
         todo, appended = [], {}  # appended: parameter -> its position (a dict: tensors compare by identity)
         for i, group in enumerate(self.param_groups):
@@ -316,7 +353,8 @@ class FusedOptimizer(torch.optim.Optimizer):
         for p in appended:
             self._positions[p] = len(self._positions)
         self.last_step_launches = self._launch(items)
-        self._fast = self._plan_replay(items) if items and not appended else None
+        self._fast = None
+        replayable = items and not appended and not any(it.new_state for it in items)  # a first step: full again
         steps = []
         for item in items:  # commit: new state and step counters only after every launch ran
             state = self.state[item.param]
@@ -327,6 +365,8 @@ class FusedOptimizer(torch.optim.Optimizer):
             steps.append(state["step"])
         if steps:
             torch._foreach_add_(steps, 1)  # in place, as torch.optim's counters (each now its item's step)
+        if replayable:
+            self._fast = self._plan_replay(items)
         return loss
 
     def _plan(self, p, grad, group: dict, settings: GroupSettings, t: int):
@@ -353,52 +393,69 @@ class FusedOptimizer(torch.optim.Optimizer):
         (``keyspace.optimizer_substream(t, 0, 0)``; each tensor's part is in the launch's job table)."""
         raise NotImplementedError
 
-    def _signature(self) -> tuple:
-        return tuple(
-            (p, None if p.grad is None else (p.grad.data_ptr(), p.grad.dtype, p.grad.shape))
-            for g in self.param_groups
-            for p in g["params"]
-        )
-
     def _plan_replay(self, items: list):
-        if any(x is None for x in self._prepared) or any(it.new_state for it in items):
+        """The replay plan of the step just committed (None where it cannot be replayed). Its members' step
+        counters are rebound (``Tensor.set_``: the same objects) to one int64 tensor per launch, so a replay
+        advances them with one ``add_`` instead of one op per parameter."""
+        if any(x is None for x in self._prepared):
             return None
         group_of = {p: i for i, g in enumerate(self.param_groups) for p in g["params"]}
         launches = []
         for prepared, members, rounds in self._prepared:
-            groups = sorted({group_of[it.param] for it in members})
             t = members[0].step
-            if any(it.step != t for it in members):
+            states = [self.state[it.param] for it in members]
+            steps = [st["step"] for st in states]
+            if any(it.step != t for it in members) or not all(map(_plain_counter, steps)):
                 return None
-            launches.append((prepared, tuple(groups), rounds, t, [self.state[it.param] for it in members]))
-        settings = tuple(
-            self._snapshot(g, self._settings(g, f"param_groups[{i}]: ")) for i, g in enumerate(self.param_groups)
-        )
-        return _FastPlan(self._signature(), settings, launches)
+            if any(_step_of(s) != t for s in steps):
+                return None
+            counts = torch.full((len(steps),), t, dtype=torch.int64)
+            storage = counts.untyped_storage()
+            for i, s in enumerate(steps):
+                s.set_(storage, i, (), ())
+            groups = tuple(sorted({group_of[it.param] for it in members}))
+            launches.append(_Replayed(prepared, groups, rounds, t, counts, states, steps, list(map(id, steps))))
+        raws = tuple(map(_raw_settings, self.param_groups))
+        settings = tuple(self._settings(g, f"param_groups[{i}]: ") for i, g in enumerate(self.param_groups))
+        snapshots = tuple(map(self._snapshot, self.param_groups, settings))
+        return _FastPlan(_ParamSignature.of(self.param_groups), raws, settings, snapshots, launches)
 
     def _snapshot(self, group: dict, s: GroupSettings) -> tuple:
         return (s.seed, s.mode, s.state_dtype, s.rounds, s.foreach, self._structure(group, s))
 
     def _replay(self, plan) -> bool:
         """Relaunch ``plan`` at the next step if nothing but scalars changed; True when it did."""
-        if self._signature() != plan.signature:
+        if not plan.signature.holds(self.param_groups):
             return False
-        settings = [self._settings(g, f"param_groups[{i}]: ") for i, g in enumerate(self.param_groups)]
-        if tuple(self._snapshot(g, s) for g, s in zip(self.param_groups, settings, strict=True)) != plan.settings:
-            return False
+        groups = self.param_groups
+        settings = plan.settings
+        raws = tuple(map(_raw_settings, groups))
+        if None in raws or raws != plan.raws:  # a value changed (or one a snapshot cannot hold): check them again
+            settings = tuple(self._settings(g, f"param_groups[{i}]: ") for i, g in enumerate(groups))
+            if tuple(map(self._snapshot, groups, settings)) != plan.snapshots:
+                return False
         calls = []
-        for prepared, groups, rounds, t, states in plan.launches:
-            if _step_of(states[0]["step"]) != t:  # counters moved by hand
+        for r in plan.launches:
+            # the counters: the same objects (rebound to r.counts), every one still at the step the plan ran
+            if list(map(id, map(_STEP, r.states))) != r.step_ids or bool(r.counts.ne(r.step).any()):
                 return False
-            scalars = {self._group_scalars(self.param_groups[i], settings[i], t + 1) for i in groups}
-            if len(scalars) != 1:  # groups that shared a launch no longer share their scalars
-                return False
-            calls.append((prepared, scalars.pop(), rounds))
+            if len(r.groups) == 1:
+                scalars = self._group_scalars(groups[r.groups[0]], settings[r.groups[0]], r.step + 1)
+            else:
+                found = {self._group_scalars(groups[i], settings[i], r.step + 1) for i in r.groups}
+                if len(found) != 1:  # groups that shared a launch no longer share their scalars
+                    return False
+                scalars = found.pop()
+            calls.append((r.prepared, scalars, r.rounds))
         launch = triton_launch()
         for prepared, scalars, rounds in calls:
             launch.launch_prepared(prepared, scalars, rounds=rounds)
-        torch._foreach_add_([st["step"] for *_, states in plan.launches for st in states], 1)
-        self._fast = plan._replace(launches=[(p, g, r, t + 1, st) for p, g, r, t, st in plan.launches])
+        for r in plan.launches:
+            r.counts.add_(1)
+        self._fast = plan._replace(
+            launches=[r._replace(step=r.step + 1) for r in plan.launches], raws=plan.raws if None in raws else raws,
+            settings=settings,
+        )  # fmt: skip
         self.last_step_launches = len(calls)
         return True
 
@@ -581,13 +638,117 @@ def _launch_triton(item) -> int:
     return 1
 
 
-class _FastPlan(typing.NamedTuple):
-    """A step that can be replayed: the parameters and gradients it saw, the groups' settings, its launches
-    ``(prepared, param-group indices, rounds, step, the members' states)``."""
+class _Replayed(typing.NamedTuple):
+    """One kept multi-tensor launch of a replay plan."""
 
-    signature: tuple
+    prepared: object
+    groups: tuple  #: the param-group indices whose tensors it updates (they share its scalars)
+    rounds: int
+    step: int  #: the step its members ran last
+    counts: torch.Tensor  #: the members' step counters (each member's ``state["step"]`` is a view of it)
+    states: list  #: the members' state dicts
+    steps: list  #: the members' step-counter tensors (kept: their ids stay theirs)
+    step_ids: list
+
+
+class _FastPlan(typing.NamedTuple):
+    """A step that can be replayed: the parameters and gradients it saw (:class:`_ParamSignature`), the groups'
+    raw values, checked settings and kernel-selecting snapshots, and its launches (:class:`_Replayed`)."""
+
+    signature: _ParamSignature
+    raws: tuple
     settings: tuple
+    snapshots: tuple
     launches: list
+
+
+_GRAD = operator.attrgetter("grad")
+_PTR = torch.Tensor.data_ptr
+_DTYPE = operator.attrgetter("dtype")
+_CONTIGUOUS = torch.Tensor.is_contiguous
+_STEP = operator.itemgetter("step")
+#: Group values a replay compares as they are (immutable; floats also by sign, as -0.0 == 0.0).
+_PLAIN = frozenset({int, bool, str, type(None), torch.dtype})
+
+
+def _plain_counter(s) -> bool:
+    return type(s) is torch.Tensor and s.dtype == torch.int64 and s.device.type == "cpu" and s.ndim == 0
+
+
+def _raw_settings(group: dict):
+    """Every value of ``group`` but its parameters, as a tuple that compares equal only to the same values; None
+    when one is not a plain value (a tensor, an object: then a replay checks the group's settings again)."""
+    out = []
+    for key, v in group.items():
+        if key == "params":
+            continue
+        t = type(v)
+        if t is float:
+            out.append((key, v, math.copysign(1.0, v)))
+        elif t in _PLAIN:
+            out.append((key, t, v))
+        elif t is tuple or t is list:
+            items = []
+            for x in v:
+                if type(x) is float:
+                    items.append((x, math.copysign(1.0, x)))
+                elif type(x) in _PLAIN:
+                    items.append((type(x), x))
+                else:
+                    return None
+            out.append((key, t, tuple(items)))
+        else:
+            return None
+    return tuple(out)
+
+
+class _ParamSignature:
+    """The parameters and gradients a replay plan was made for: each group's parameter objects, which had a
+    gradient, and the gradients' addresses (the kept job tables hold them), dtypes and layouts.
+
+    :meth:`holds` checks them in a few passes over the parameters: the parameters by identity, the gradients'
+    addresses, and, when a gradient is not the object seen (``zero_grad(set_to_none=True)`` then a backward
+    gives new ones, usually at the same addresses), its dtype and contiguity too."""
+
+    __slots__ = ("ids", "with_grad", "without_grad", "ptrs", "grad_ids", "dtypes", "dead", "_refs")
+
+    @classmethod
+    def of(cls, groups) -> _ParamSignature:
+        self = cls()
+        lists = [g["params"] for g in groups]
+        self.ids = [list(map(id, ps)) for ps in lists]
+        params = [p for ps in lists for p in ps]
+        self.with_grad = [p for p in params if p.grad is not None]
+        self.without_grad = [p for p in params if p.grad is None]
+        grads = list(map(_GRAD, self.with_grad))
+        self.ptrs = list(map(_PTR, grads))
+        self.grad_ids = list(map(id, grads))
+        self.dtypes = list(map(_DTYPE, grads))
+        dead = self.dead = [False]  # set when a gradient seen is freed (its id may then be another's)
+
+        def freed(_ref, dead=dead):
+            dead[0] = True
+
+        self._refs = [weakref.ref(g, freed) for g in grads]
+        return self
+
+    def holds(self, groups) -> bool:
+        if len(groups) != len(self.ids):
+            return False
+        for g, ids in zip(groups, self.ids, strict=True):
+            if list(map(id, g["params"])) != ids:
+                return False
+        grads = list(map(_GRAD, self.with_grad))
+        try:
+            if list(map(_PTR, grads)) != self.ptrs:
+                return False
+        except TypeError:  # a gradient is None now
+            return False
+        if self.without_grad and any(g is not None for g in map(_GRAD, self.without_grad)):
+            return False
+        if self.dead[0] or list(map(id, grads)) != self.grad_ids:  # new gradient objects (at the same addresses)
+            return list(map(_DTYPE, grads)) == self.dtypes and all(map(_CONTIGUOUS, grads))
+        return True
 
 
 class PlannedUpdate(typing.NamedTuple):
