@@ -18,12 +18,14 @@ __all__ = ["Layout", "layout", "mx_arguments", "run_mx", "ELEMENTS", "NUM_WARPS"
 #: The frames of :mod:`.mx_frame`.
 LINEAR, AXIS0, TILES = 0, 1, 2
 
-#: Elements per program by frame (a tile of about that many: at least one block or, for ``axis=0``, 8 columns).
-#: ``axis=0`` and the 16x16 tiles take larger tiles: a thread's vector of a row spans 8 blocks there, so more rows
-#: per thread share each block's scale work (sm_90: 87 -> 42 SASS per element for MXFP4 SR from bf16);
-#: ``benchmarks/gpu/frames.py --mx`` times the choices.
-ELEMENTS = {LINEAR: 1024, AXIS0: 4096, TILES: 4096}
-NUM_WARPS = 4
+#: Elements per program by frame (a tile of about that many: at least one block or, for ``axis=0``, 8 columns),
+#: and warps per program: chosen from ``benchmarks/gpu/frames.py --mx`` on an H200 (every choice gives the same
+#: bits). Two warps with 16-64 elements per thread beat four warps with 8 in every case (e.g. MXFP8 RN from bf16
+#: 0.55x -> 0.67x of copy bandwidth, MXFP4 SR 0.37x -> 0.45x, from f32 0.51x -> 0.66x); 4096 elements per program
+#: suit ``axis=0`` (a thread's vector of a row spans 8 blocks there, so more rows per thread share each block's
+#: scale work), 2048 the rows of blocks and the 16x16 tiles (NVFP4 SR from f32: 0.56x at 2048, 0.42x at 4096).
+ELEMENTS = {LINEAR: 2048, AXIS0: 4096, TILES: 2048}
+NUM_WARPS = 2
 
 
 class Layout(typing.NamedTuple):
