@@ -9,15 +9,15 @@
   ``(t, a, b, seed, offset=0, *, stream=None)`` / :func:`normal_` ``(t, mean, std, seed, offset=0, *,
   stream=None)``: values of :mod:`flydsl.rounding.rng` (its docstring states which Philox words feed
   each element). The initialisers key each tensor by its stream id as well (``stream=``, or the tag
-  of :func:`flydsl.rounding.torch.indexing.assign_stream_ids`), so two tensors never get the same values.
+  of :func:`flydsl.rounding.runtime.indexing.assign_stream_ids`), so two tensors never get the same values.
 
 On a DTensor (``Shard(d)`` / ``Replicate()``) each local element uses the index of its
-position in the global tensor (:func:`flydsl.rounding.torch.indexing.index_map_of`), so the gathered
+position in the global tensor (:func:`flydsl.rounding.runtime.indexing.index_map_of`), so the gathered
 result equals the one-process result; the ops return DTensors (the initialisers fill the
 local shards in place).
 
 CPU tensors run through the host engine, ROCm GPU tensors through generated FlyDSL kernels
-(:mod:`flydsl.rounding.torch.elementwise`); both give the same bits. Non-contiguous inputs are
+(:mod:`flydsl.rounding.runtime.elementwise`); both give the same bits. Non-contiguous inputs are
 read in logical (row-major) order through a contiguous copy; results are contiguous.
 Zero-size tensors are fine (nothing is launched).
 
@@ -201,7 +201,7 @@ def _index_map(start: int, run: int, stride: int) -> IndexMap:
 
 @functools.cache
 def conversion_body(target, mode: RoundingMode, saturate: bool, rounds: int):
-    """The element-wise body of one conversion, for :func:`flydsl.rounding.torch.elementwise.run`.
+    """The element-wise body of one conversion, for :func:`flydsl.rounding.runtime.elementwise.run`.
 
     ``(x, seed, *, index)`` for STOCHASTIC (bits from the canonical stream at ``index``), ``(x, *,
     index)`` otherwise. Cached, so that each conversion compiles once.

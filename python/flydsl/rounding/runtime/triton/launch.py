@@ -2,7 +2,7 @@
 
 :func:`run` is the Triton backend's whole interface: a kernel name from :mod:`.catalogue`, the input
 and output tensors (contiguous, one element count), the op's scalars in the body's order and the
-index map ``(start, run, stride)`` of :class:`flydsl.rounding.torch.indexing.IndexMap`. It launches on
+index map ``(start, run, stride)`` of :class:`flydsl.rounding.runtime.indexing.IndexMap`. It launches on
 the tensors' device and on torch's current stream, never synchronises and keeps no state on the host
 but the compiled kernels, so a call can be captured in a CUDA graph. Bits equal the host engine's
 (the kernels are generated from the same bodies); tests/runtime/ checks that, in Triton's CPU

@@ -5,7 +5,7 @@ f32) parameters. Each parameter tensor is updated by ONE fused element-wise FlyD
 widens the parameter, gradient and state to f32, computes the update in f32 in a documented
 operation order (see ``docs/optim.rst``), and writes the new parameter (and bf16 state) back
 with ``rounding="STOCHASTIC"`` (default) or ``"RN"``. CPU tensors run through the host engine,
-ROCm tensors through the same body compiled as a GPU kernel (:mod:`flydsl.rounding.torch.elementwise`).
+ROCm tensors through the same body compiled as a GPU kernel (:mod:`flydsl.rounding.runtime.elementwise`).
 Hyper-parameters (lr, betas, ...) and the random-stream key are run-time arguments: a scheduler
 changing ``lr`` never recompiles.
 
@@ -14,7 +14,7 @@ Keying contract (the stochastic bits are a pure function of these, nothing else)
     bits(p, k, t, q) = canonical stream index k, key seed, substream (t << 32) | (pid(p) << 2) | q
 
 - ``k``: the element's row-major position in the *unsharded* parameter (a DTensor shard uses
-  :func:`flydsl.rounding.torch.indexing.index_map_of`);
+  :func:`flydsl.rounding.runtime.indexing.index_map_of`);
 - ``t``: the parameter's optimizer step after the increment, ``1 <= t < 2**32``;
 - ``pid(p)``: the parameter's stream id, ``0 <= pid < 2**30``, set by :func:`assign_stream_ids`
   (``model.named_parameters()`` order, stored on the parameter as :data:`STREAM_ID_ATTR`); if no
@@ -30,7 +30,7 @@ used twice; param groups, the order of groups and sharding do not enter the key.
 
 Launches: by default (``foreach=None`` or ``True``) a step runs ONE launch per group of
 parameters that share device, dtypes, rounding, rounds and index-map variant, over all their
-tensors (:func:`flydsl.rounding.torch.elementwise.run_many`, a flat index space as torch's
+tensors (:func:`flydsl.rounding.runtime.elementwise.run_many`, a flat index space as torch's
 multi-tensor apply: on a ROCm GPU one multi-tensor kernel per group); ``foreach=False`` runs one
 launch per parameter tensor (on a GPU the per-tensor kernels: one, or two with a tail of n % 8
 elements). Both give the same bits (the keying above is per parameter either way).
