@@ -97,6 +97,10 @@ __all__ = [
     "kernel_and_args",
     "element_table",
     "scale_table",
+    "check_args",
+    "checked_key",
+    "check_key_user",
+    "tensor_scale_of",
 ]
 
 LIBRARY = "flydsl_rounding"
@@ -143,7 +147,7 @@ class BlockScalars(NamedTuple):
 
 
 class _Checked(NamedTuple):
-    """The validated arguments of :func:`quantize` (``_check_args``)."""
+    """The validated arguments of :func:`quantize` (:func:`check_args`)."""
 
     fmt: object
     axis: int
@@ -409,7 +413,7 @@ def _check_shards(x, axis: int, block) -> None:
                 )
 
 
-def _tensor_scale(x, rule: str = "rn") -> torch.Tensor:
+def tensor_scale_of(x, rule: str = "rn") -> torch.Tensor:
     """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0); rule
     ``"ru"``: rounded down instead of to nearest (``ts * amax <= 448 * 6`` exactly, so no block scale saturates)."""
     xf = x.to(torch.float32)
@@ -424,10 +428,31 @@ def _tensor_scale(x, rule: str = "rn") -> torch.Tensor:
     return torch.where(a == 0, 1.0, s)
 
 
-def _check_args(
+def checked_key(mode: RoundingMode, seed, offset, substream, op: str = "quantize") -> tuple:
+    """The validated stream key of a quantize call, ``(seed, offset, substream)``: ``offset`` and ``substream`` in
+    [0, 2**64), ``seed`` too for STOCHASTIC (required there; None otherwise, where a seed raises TypeError).
+    :func:`quantize` and the training layers' fast path (:mod:`flydsl.rounding.training.quant`) check through it."""
+    offset = check_u64(offset, f"{op}: offset=")
+    substream = check_u64(substream, f"{op}: substream=")
+    if mode is RoundingMode.STOCHASTIC:
+        if seed is None:
+            raise ValueError(
+                f"{op}: rounding=STOCHASTIC needs seed= (an int in [0, 2**64)); element p then uses stream index "
+                "offset + p"
+            )
+        seed = check_seed(seed, op)
+    elif seed is not None:
+        raise TypeError(f"{op}: seed= only applies to rounding=STOCHASTIC; rounding={mode.name} is deterministic")
+    return seed, offset, substream
+
+
+def check_args(
     x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert,
     allow_clipping=False,
 ):  # fmt: skip
+    """:func:`quantize`'s arguments validated (its TypeError / ValueError; the key through :func:`checked_key`), as
+    a named tuple ``(fmt, axis, block, rule, mode, seed, offset, substream, rounds)``: the format, the non-negative
+    block axis, the block (an int or ``(16, 16)``), the scale rule, the :class:`RoundingMode`, the seed (0 for RN)."""
     op = "quantize"
     check_tensor(x, op, SOURCES)
     f = format_named(fmt)
@@ -459,17 +484,7 @@ def _check_args(
         )
     mode = as_rounding_mode(RoundingMode.RN if rounding is None else rounding)
     rule = check_rule(scale_rule, f, mode)
-    offset = check_u64(offset, f"{op}: offset=")
-    substream = check_u64(substream, f"{op}: substream=")
-    if mode is RoundingMode.STOCHASTIC:
-        if seed is None:
-            raise ValueError(
-                f"{op}: rounding=STOCHASTIC needs seed= (an int in [0, 2**64)); element p then uses stream index "
-                "offset + p"
-            )
-        seed = check_seed(seed, op)
-    elif seed is not None:
-        raise TypeError(f"{op}: seed= only applies to rounding=STOCHASTIC; rounding={mode.name} is deterministic")
+    seed, offset, substream = checked_key(mode, seed, offset, substream, op)
     if not isinstance(headroom, bool):
         raise TypeError(f"{op}: headroom= must be True or False, got {headroom!r}")
     if not isinstance(allow_clipping, bool):
@@ -513,13 +528,13 @@ def quantize(
     seeds / offsets / substreams outside [0, 2**64), ``hw_convert`` off gfx950 (CPU tensors included) or
     with a mode other than RN / STOCHASTIC, and STOCHASTIC with a clipping scale rule without ``allow_clipping``.
     """
-    a = _check_args(
+    a = check_args(
         x, fmt, axis, block, scale_rule, rounding, seed, offset, substream, headroom, tensor_scale, rounds, hw_convert,
         allow_clipping,
     )  # fmt: skip
     f, axis, blk = a.fmt, a.axis, a.block
     if a.mode is RoundingMode.STOCHASTIC:
-        _check_key_user(key_user, a.offset, x.numel())
+        check_key_user(key_user, a.offset, x.numel())
     dt = is_dtensor(x)
     if dt:
         _check_shards(x, axis, blk)
@@ -530,7 +545,7 @@ def quantize(
         if given:
             ts = torch.as_tensor(tensor_scale, dtype=torch.float32, device=x.device)
         else:  # made on the device (no host-to-device copy, which would synchronise)
-            ts = torch.ones((), dtype=torch.float32, device=x.device) if empty else _tensor_scale(x, a.rule)
+            ts = torch.ones((), dtype=torch.float32, device=x.device) if empty else tensor_scale_of(x, a.rule)
         ts = ts.detach()
     if x.numel() == 0:  # nothing to quantize: empty codes and scales of the usual shapes (as nn.Linear, round_to)
         codes = torch.empty(_codes_shape(tuple(x.shape), axis, f), dtype=torch.uint8, device=x.device)
@@ -558,8 +573,9 @@ def quantize(
     return BlockQuantized(codes, scales, f.name, -1 if axis == x.ndim - 1 else axis, blk, tuple(x.shape), headroom, ts)
 
 
-def _check_key_user(key_user, offset: int, count: int) -> None:
-    """User offsets stay out of the reserved stream indices; ``key_user="training"`` stays inside them."""
+def check_key_user(key_user, offset: int, count: int) -> None:
+    """User offsets stay out of the reserved stream indices; ``key_user="training"`` stays inside them (a STOCHASTIC
+    quantize of ``count`` elements from ``offset``; ValueError)."""
     if key_user is None:
         check_user_offset(offset, count, "quantize")
     elif key_user == "training":

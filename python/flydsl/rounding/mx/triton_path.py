@@ -14,7 +14,7 @@ import torch
 from ..modes import RoundingMode
 from ..runtime.triton import catalogue
 
-__all__ = ["quantize_triton", "kernel_for"]
+__all__ = ["quantize_triton", "kernel_for", "shapes"]
 
 
 def kernel_for(fmt: str, rule: str, mode: RoundingMode, headroom: bool) -> str:
@@ -30,15 +30,12 @@ def kernel_for(fmt: str, rule: str, mode: RoundingMode, headroom: bool) -> str:
     return catalogue.kernel_name("mx_quantize", fmt=fmt, rule=rule, mode=mode.name, headroom=headroom)
 
 
-def quantize_triton(x, fmt, axis: int, block, rule: str, mode: RoundingMode, seed: int, index_map, substream: int,
-                    headroom: bool, tensor_scale, rounds: int) -> tuple:  # fmt: skip
-    """``(codes, scales)`` (uint8) of the ``quantize_mx`` op on the Triton backend, in the op's layout (see
-    :mod:`flydsl.rounding.mx.ops`); ``index_map`` an :class:`~flydsl.rounding.runtime.indexing.IndexMap`."""
+def shapes(fmt, shape: tuple, axis: int, block) -> tuple:
+    """``(layout, codes shape, scales shape)`` of a quantize of a contiguous tensor of ``shape`` (the launch's
+    :func:`~flydsl.rounding.runtime.triton.mx_launch.layout`; codes and scales in the op's layout, block axis last);
+    ``axis`` non-negative, ``block`` an int or ``(16, 16)``."""
     from ..runtime.triton import mx_launch
 
-    name = kernel_for(fmt.name, rule or "floor", mode, headroom)
-    xc = x.contiguous()
-    shape = tuple(x.shape)
     lay = mx_launch.layout(shape, axis, block)
     if isinstance(block, tuple):
         cshape = (shape[0], shape[1] // 2 if fmt.packed else shape[1])
@@ -48,6 +45,18 @@ def quantize_triton(x, fmt, axis: int, block, rule: str, mode: RoundingMode, see
         moved.append(moved.pop(axis))
         sshape = (*moved[:-1], moved[-1] // block)
         cshape = (*moved[:-1], moved[-1] // 2 if fmt.packed else moved[-1])
+    return lay, cshape, sshape
+
+
+def quantize_triton(x, fmt, axis: int, block, rule: str, mode: RoundingMode, seed: int, index_map, substream: int,
+                    headroom: bool, tensor_scale, rounds: int) -> tuple:  # fmt: skip
+    """``(codes, scales)`` (uint8) of the ``quantize_mx`` op on the Triton backend, in the op's layout (see
+    :mod:`flydsl.rounding.mx.ops`); ``index_map`` an :class:`~flydsl.rounding.runtime.indexing.IndexMap`."""
+    from ..runtime.triton import mx_launch
+
+    name = kernel_for(fmt.name, rule or "floor", mode, headroom)
+    xc = x.contiguous()
+    lay, cshape, sshape = shapes(fmt, tuple(x.shape), axis, block)
     codes = torch.empty(cshape, dtype=torch.uint8, device=x.device)
     scales = torch.empty(sshape, dtype=torch.uint8, device=x.device)
     ts = None

@@ -3,16 +3,30 @@
 Every quantization of a GEMM operand in :mod:`flydsl.rounding.training` goes through here, to
 :func:`flydsl.rounding.mx.quantize` / :func:`~flydsl.rounding.mx.dequantize` (host engine on the CPU,
 FlyDSL kernels on ROCm GPUs).
+
+On the Triton backend (CUDA; CPU tensors in Triton's interpreter) a plain contiguous tensor takes a fast path with
+the same bits: the two Triton launchers (``mx_launch.run_mx``, ``mx_dequantize.dequantize_triton``) called directly
+from a plan kept per (shape, dtype, device, operand, axis, output dtype) (:data:`PLANS`), without the custom ops,
+the :class:`~flydsl.rounding.mx.BlockQuantized` record or the per-call validation of what the plan's key fixes.
+The key (seed, offset, substream, key user, Philox rounds) and NVFP4's tensor scale come from the same
+:mod:`flydsl.rounding.mx.ops` functions as :func:`~flydsl.rounding.mx.quantize` uses, every call. DTensors, other
+tensor subclasses, non-contiguous or empty tensors, the host engine, ROCm's FlyDSL kernels and ``torch.compile``
+tracing take :func:`~flydsl.rounding.mx.quantize` / :func:`~flydsl.rounding.mx.dequantize`.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import typing
 
 import torch
 
 from .. import mx
 from ..keyspace import TRAINING_OFFSET
+from ..mx import ops as mx_ops
+from ..philox import get_default_rounds
+from ..runtime.indexing import index_map_of
+from ..torch.boundary import uses_triton
 
 __all__ = ["fake_quantize", "MX_FORMATS", "SCALE_RULES", "BLOCKS", "resolve_scale_rule", "clips", "BF16_EXACT_SCALE"]
 
@@ -43,6 +57,9 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
     below 2**-117), which ``dtype=torch.bfloat16`` rounds to nearest (:data:`BF16_EXACT_SCALE`; MXFP4 and NVFP4
     values are always exact).
     """
+    fast = _fast(x, spec, axis, seed, offset, substream, split, dtype)
+    if fast is not None:
+        return fast
     sr = spec.rounding == "STOCHASTIC"
     kwargs = {"scale_rule": spec.scale_rule, "allow_clipping": spec.allow_clipping}
     q = mx.quantize(
@@ -54,7 +71,7 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
         seed=seed if sr else None,
         offset=offset,
         substream=substream,
-        key_user="training" if offset >= TRAINING_OFFSET else None,
+        key_user=_key_user(offset),
         **kwargs,
     )
     if not split:
@@ -63,3 +80,108 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
         return mx.dequantize(q, dtype=dtype), 1.0
     # the block-scaled values alone (dividing by a tensor scale of 1 changed no bit): the tensor scale stays a tensor
     return mx.dequantize(dataclasses.replace(q, tensor_scale=None), dtype=dtype), q.tensor_scale
+
+
+def _key_user(offset) -> str | None:
+    """The ``key_user`` of a quantize from ``offset``: the training recipes' range, or the caller's own indices."""
+    return "training" if offset >= TRAINING_OFFSET else None
+
+
+# -- the fast path (Triton backend) ----------------------------------------------------------------
+
+
+class Plan(typing.NamedTuple):
+    """What a fast :func:`fake_quantize` call keeps per (shape, dtype, device, operand, axis, output dtype): the
+    checked format, block axis (non-negative), block, scale rule and mode of :func:`flydsl.rounding.mx.ops.check_args`,
+    the quantize kernel's name, launch layout, codes and scales shapes, the decoding tables and the two launcher
+    modules."""
+
+    fmt: object
+    axis: int
+    block: object
+    rule: str
+    mode: object
+    sr: bool
+    moved: bool
+    kernel: str
+    layout: object
+    codes_shape: tuple
+    scales_shape: tuple
+    elements: torch.Tensor
+    scales: torch.Tensor
+    quantize: object
+    dequantize: object
+
+
+#: The plans of the fast path (a plan key to a :class:`Plan`), at most :data:`PLAN_CACHE`, oldest dropped first.
+PLANS: dict = {}
+PLAN_CACHE = 1024
+#: The tensor types the fast path takes (subclasses such as DTensor or a FakeTensor take the ops).
+_PLAIN = (torch.Tensor, torch.nn.Parameter)
+
+
+def _plan(x, spec, axis: int, seed, offset, substream, dtype):
+    """A new :class:`Plan`, or None when :func:`~flydsl.rounding.mx.quantize` would raise for these arguments (it
+    then raises its own error) or the Triton backend lacks the kernel."""
+    from ..mx import triton_path
+    from ..runtime.triton import mx_dequantize, mx_launch
+
+    sr = spec.rounding == "STOCHASTIC"
+    if dtype not in mx_ops.SOURCES:
+        return None
+    try:
+        a = mx_ops.check_args(
+            x, spec.fmt, -1 if spec.two_d else axis, spec.block, spec.scale_rule, spec.rounding,
+            seed if sr else None, offset, substream, False, None, None, None, spec.allow_clipping,
+        )  # fmt: skip
+        kernel = triton_path.kernel_for(a.fmt.name, a.rule or "floor", a.mode, False)
+    except (TypeError, ValueError, NotImplementedError):
+        return None
+    lay, cshape, sshape = triton_path.shapes(a.fmt, tuple(x.shape), a.axis, a.block)
+    dev = x.device
+    return Plan(
+        a.fmt, a.axis, a.block, a.rule, a.mode, sr, not isinstance(a.block, tuple) and a.axis != x.ndim - 1, kernel,
+        lay, cshape, sshape, mx_ops.element_table(a.fmt.name, dev), mx_ops.scale_table(a.fmt.name, dev), mx_launch,
+        mx_dequantize,
+    )  # fmt: skip
+
+
+def _fast(x, spec, axis: int, seed, offset, substream, split: bool, dtype):
+    """:func:`fake_quantize` through a :class:`Plan` (the same bits), or None where the fast path does not serve."""
+    if type(x) not in _PLAIN or torch.compiler.is_compiling():
+        return None
+    dev = x.device
+    if dev.type not in ("cuda", "cpu") or not x.is_contiguous() or x.numel() == 0 or not uses_triton(dev, "quantize"):
+        return None
+    key = (x.shape, x.dtype, dev, spec, axis, dtype)
+    plan = PLANS.get(key)
+    if plan is None:
+        plan = _plan(x, spec, axis, seed, offset, substream, dtype)
+        if plan is None:
+            return None
+        PLANS[key] = plan
+        while len(PLANS) > PLAN_CACHE:
+            del PLANS[next(iter(PLANS))]
+    # the key exactly as quantize derives it (fake_quantize's arguments to it, then mx.ops' checks and index map)
+    seed, offset, substream = mx_ops.checked_key(plan.mode, seed if plan.sr else None, offset, substream)
+    if plan.sr:
+        mx_ops.check_key_user(_key_user(offset), offset, x.numel())
+    m = index_map_of(x, offset)
+    rounds = get_default_rounds()
+    fmt = plan.fmt
+    ts = mx_ops.tensor_scale_of(x, plan.rule).detach() if fmt.scale is not None else None
+    codes = torch.empty(plan.codes_shape, dtype=torch.uint8, device=dev)
+    scales = torch.empty(plan.scales_shape, dtype=torch.uint8, device=dev)
+    plan.quantize.run_mx(
+        plan.kernel, x, codes, scales, plan.layout, seed if plan.sr else 0, substream, (m.start, m.run, m.stride), ts,
+        rounds=rounds,
+    )  # fmt: skip
+    out = plan.dequantize.dequantize_triton(
+        codes, scales, plan.elements, plan.scales, block=plan.block, packed=fmt.packed,
+        tensor_scale=None if split else ts, dtype=dtype,
+    )  # fmt: skip
+    if plan.moved:
+        out = out.movedim(-1, 0)
+    if not split:
+        return out
+    return out, (1.0 if ts is None else ts)
