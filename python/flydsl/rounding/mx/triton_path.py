@@ -14,7 +14,7 @@ import torch
 from ..modes import RoundingMode
 from ..runtime.triton import catalogue
 
-__all__ = ["quantize_triton", "kernel_for", "shapes"]
+__all__ = ["quantize_triton", "launch_quantize", "kernel_for", "shapes"]
 
 
 def kernel_for(fmt: str, rule: str, mode: RoundingMode, headroom: bool) -> str:
@@ -52,17 +52,24 @@ def quantize_triton(x, fmt, axis: int, block, rule: str, mode: RoundingMode, see
                     headroom: bool, tensor_scale, rounds: int) -> tuple:  # fmt: skip
     """``(codes, scales)`` (uint8) of the ``quantize_mx`` op on the Triton backend, in the op's layout (see
     :mod:`flydsl.rounding.mx.ops`); ``index_map`` an :class:`~flydsl.rounding.runtime.indexing.IndexMap`."""
-    from ..runtime.triton import mx_launch
-
     name = kernel_for(fmt.name, rule or "floor", mode, headroom)
-    xc = x.contiguous()
     lay, cshape, sshape = shapes(fmt, tuple(x.shape), axis, block)
-    codes = torch.empty(cshape, dtype=torch.uint8, device=x.device)
-    scales = torch.empty(sshape, dtype=torch.uint8, device=x.device)
     ts = None
     if fmt.scale is not None:
         ts = (tensor_scale if tensor_scale is not None else torch.ones(())).to(device=x.device, dtype=torch.float32)
     seed = seed if mode is RoundingMode.STOCHASTIC else 0
+    return launch_quantize(name, x.contiguous(), lay, cshape, sshape, seed, substream, index_map, ts, rounds)
+
+
+def launch_quantize(name: str, x, lay, cshape: tuple, sshape: tuple, seed: int, substream: int, index_map, ts,
+                    rounds: int) -> tuple:  # fmt: skip
+    """``(codes, scales)`` of kernel ``name`` over the contiguous ``x`` with the launch layout and the codes / scales
+    shapes of :func:`shapes` (what :func:`quantize_triton` and the training layers' kept plans both launch);
+    ``seed`` 0 for RN, ``ts`` NVFP4's f32 tensor scale on the device (None for MX)."""
+    from ..runtime.triton import mx_launch
+
+    codes = torch.empty(cshape, dtype=torch.uint8, device=x.device)
+    scales = torch.empty(sshape, dtype=torch.uint8, device=x.device)
     imap = (index_map.start, index_map.run, index_map.stride)
-    mx_launch.run_mx(name, xc, codes, scales, lay, seed, substream, imap, ts, rounds=rounds)
+    mx_launch.run_mx(name, x, codes, scales, lay, seed, substream, imap, ts, rounds=rounds)
     return codes, scales

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import functools
 import numbers
-import typing
 import warnings
 
 import torch
@@ -166,16 +165,8 @@ def _check_float(name: str, value, op: str) -> float:
 def _local(x, offset: int):
     """(local tensor, its IndexMap) of a tensor or DTensor (``offset`` checked by the caller)."""
     if not is_dtensor(x):  # a plain tensor: element k -> offset + k (what index_map_of gives, without its checks)
-        return x, _Contiguous(offset)
+        return x, IndexMap.contiguous(offset)
     return local(x), index_map_of(x, offset)
-
-
-class _Contiguous(typing.NamedTuple):
-    """The contiguous map of a plain tensor, as :func:`_map_args` reads an IndexMap."""
-
-    start: int
-    run: int = 1
-    stride: int = 1
 
 
 def _rewrap(like, local):

@@ -33,7 +33,7 @@ from ..runtime import constants
 from ..torch import optim
 from ..torch.boundary import is_dtensor
 from .quant import BLOCKS, fake_quantize
-from .recipe import TRAINING_OFFSET, Recipe, recipe_signs, substream
+from .recipe import TRAINING_OFFSET, Recipe, recipe_signs, signs_key, substream
 from .transform import rht_with_signs
 
 __all__ = [
@@ -71,11 +71,9 @@ def _reduced(t):
 
 
 def _signs(recipe: Recipe, layer: int, step: int, gemm: str, device) -> torch.Tensor:
-    """The RHT sign vector of :func:`~.recipe.recipe_signs` on ``device``, kept there per (recipe, layer, step,
-    GEMM) as the recipe keys it (copied once, not every call: a host-to-device copy synchronises a GPU)."""
-    redraw = recipe.rht_signs == "random" and recipe.rht_redraw
-    per_layer = recipe.rht_signs == "random"
-    key = ("rht_signs", recipe, layer if per_layer else 0, step if redraw else 0, gemm if per_layer else "")
+    """The RHT sign vector of :func:`~.recipe.recipe_signs` on ``device``, kept there per :func:`~.recipe.signs_key`
+    (copied once, not every call: a host-to-device copy synchronises a GPU)."""
+    key = ("rht_signs", *signs_key(recipe, layer, step, gemm))
     return constants.on_device(key, device, lambda: recipe_signs(recipe, layer, step, gemm))
 
 

@@ -93,8 +93,8 @@ def _key_user(offset) -> str | None:
 class Plan(typing.NamedTuple):
     """What a fast :func:`fake_quantize` call keeps per (shape, dtype, device, operand, axis, output dtype): the
     checked format, block axis (non-negative), block, scale rule and mode of :func:`flydsl.rounding.mx.ops.check_args`,
-    the quantize kernel's name, launch layout, codes and scales shapes, the decoding tables and the two launcher
-    modules."""
+    the quantize kernel's name, launch layout, codes and scales shapes, the decoding tables, the quantize launch
+    (:func:`flydsl.rounding.mx.triton_path.launch_quantize`) and the dequantize launcher module."""
 
     fmt: object
     axis: int
@@ -124,7 +124,7 @@ def _plan(x, spec, axis: int, seed, offset, substream, dtype):
     """A new :class:`Plan`, or None when :func:`~flydsl.rounding.mx.quantize` would raise for these arguments (it
     then raises its own error) or the Triton backend lacks the kernel."""
     from ..mx import triton_path
-    from ..runtime.triton import mx_dequantize, mx_launch
+    from ..runtime.triton import mx_dequantize
 
     sr = spec.rounding == "STOCHASTIC"
     if dtype not in mx_ops.SOURCES:
@@ -141,8 +141,8 @@ def _plan(x, spec, axis: int, seed, offset, substream, dtype):
     dev = x.device
     return Plan(
         a.fmt, a.axis, a.block, a.rule, a.mode, sr, not isinstance(a.block, tuple) and a.axis != x.ndim - 1, kernel,
-        lay, cshape, sshape, mx_ops.element_table(a.fmt.name, dev), mx_ops.scale_table(a.fmt.name, dev), mx_launch,
-        mx_dequantize,
+        lay, cshape, sshape, mx_ops.element_table(a.fmt.name, dev), mx_ops.scale_table(a.fmt.name, dev),
+        triton_path.launch_quantize, mx_dequantize,
     )  # fmt: skip
 
 
@@ -170,11 +170,9 @@ def _fast(x, spec, axis: int, seed, offset, substream, split: bool, dtype):
     rounds = get_default_rounds()
     fmt = plan.fmt
     ts = mx_ops.tensor_scale_of(x, plan.rule).detach() if fmt.scale is not None else None
-    codes = torch.empty(plan.codes_shape, dtype=torch.uint8, device=dev)
-    scales = torch.empty(plan.scales_shape, dtype=torch.uint8, device=dev)
-    plan.quantize.run_mx(
-        plan.kernel, x, codes, scales, plan.layout, seed if plan.sr else 0, substream, (m.start, m.run, m.stride), ts,
-        rounds=rounds,
+    codes, scales = plan.quantize(
+        plan.kernel, x, plan.layout, plan.codes_shape, plan.scales_shape, seed if plan.sr else 0, substream, m, ts,
+        rounds,
     )  # fmt: skip
     out = plan.dequantize.dequantize_triton(
         codes, scales, plan.elements, plan.scales, block=plan.block, packed=fmt.packed,

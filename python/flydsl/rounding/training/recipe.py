@@ -56,6 +56,7 @@ __all__ = [
     "MAX_LAYER",
     "substream",
     "recipe_signs",
+    "signs_key",
     "bf16",
     "mxfp4",
     "nvfp4",
@@ -103,12 +104,21 @@ def recipe_signs(recipe, layer: int, step: int, gemm: str):
     ``rht_redraw``) at the sites ``rht_dgrad`` / ``rht_wgrad`` of the keying formula."""
     import torch
 
-    if recipe.rht_signs == "te":
+    key = signs_key(recipe, layer, step, gemm)
+    if key == ("te",):
         return torch.tensor(TE_SIGNS, dtype=torch.float32)
+    return _drawn(*key[1:])
+
+
+def signs_key(recipe, layer: int, step: int, gemm: str) -> tuple:
+    """What :func:`recipe_signs` ``(recipe, layer, step, gemm)`` depends on, and nothing else: ``("te",)``, or
+    ``("drawn", length, seed, substream)`` of the draw (equal keys, equal vectors: a cache key)."""
+    if recipe.rht_signs == "te":
+        return ("te",)
     if recipe.rht_signs == "fixed":
-        return _drawn(recipe.rht_block, 0, substream(0, 0, "rht_dgrad"))
+        return ("drawn", recipe.rht_block, 0, substream(0, 0, "rht_dgrad"))
     t = step if recipe.rht_redraw else 0
-    return _drawn(recipe.rht_block, recipe.seed, substream(t, layer, "rht_" + gemm))
+    return ("drawn", recipe.rht_block, recipe.seed, substream(t, layer, "rht_" + gemm))
 
 
 def _operand_rounding(value) -> str:
