@@ -1,0 +1,60 @@
+"""The largest finite magnitude of a tensor on the Triton backend: one read of the tensor, one kernel.
+
+NVFP4's tensor scale (:func:`flydsl.rounding.mx.ops.tensor_scale_of`) needs ``amax = max |x|`` over the finite
+elements of every quantized operand. As torch ops that is five passes over the tensor (a copy to f32, ``isfinite``,
+``abs``, ``where``, ``amax``), four of them writing a tensor as large as ``x``; here each program reduces
+:data:`ELEMENTS` elements in registers and folds its maximum into one 32-bit word with an atomic max.
+
+Why the result is exact and the same on every run: a maximum has no rounding and no order (any grouping of the
+elements gives the same value), and the magnitudes of non-negative f32 values order as their bit patterns do as
+signed 32-bit integers (sign bit clear; +0 is 0), so an integer atomic max over the bits is the float maximum.
+NaN and +-Inf count as 0 (they are not finite), -0 as +0; an empty or all-non-finite tensor gives 0.
+
+Launches on the tensor's device and torch's current stream; never synchronises. No FlyDSL needed.
+"""
+
+from __future__ import annotations
+
+import torch
+import triton
+import triton.language as tl
+
+from .launch import on_device, triton_cdiv
+
+__all__ = ["finite_absmax", "ELEMENTS", "NUM_WARPS", "SOURCES"]
+
+#: Elements each program reduces (16 per thread at 8 warps: two 16-byte loads of bf16, four of f32 per thread).
+ELEMENTS = 4096
+NUM_WARPS = 8
+#: The element types it reads (converted to f32 in registers: exact).
+SOURCES = (torch.float32, torch.bfloat16, torch.float16)
+
+
+@triton.jit
+def finite_absmax_kernel(x, out, n, WIDE: tl.constexpr, BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    if WIDE:
+        i = pid.to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
+    else:
+        i = pid * BLOCK + tl.arange(0, BLOCK)
+    a = tl.abs(tl.load(x + i, mask=i < n, other=0.0).to(tl.float32))
+    # NaN compares false, +Inf is not below itself: both count as 0
+    a = tl.where(a < float("inf"), a, 0.0)
+    m = tl.max(a, axis=0)
+    tl.atomic_max(out, m.to(tl.int32, bitcast=True))
+
+
+def finite_absmax(x: torch.Tensor) -> torch.Tensor:
+    """``max |x|`` over the finite elements of ``x`` (f32, bf16 or f16; made contiguous) as a 0-d f32 tensor on
+    ``x``'s device (0 when none is finite or ``x`` is empty); exact (see the module docstring)."""
+    if x.dtype not in SOURCES:
+        raise TypeError(f"finite_absmax reads {', '.join(map(str, SOURCES))} tensors, got {x.dtype}")
+    x = x.contiguous()
+    out = torch.zeros((), dtype=torch.int32, device=x.device)
+    n = x.numel()
+    if n:
+        with on_device(x.device):
+            finite_absmax_kernel[(triton_cdiv(n, ELEMENTS),)](
+                x, out, n, WIDE=n + ELEMENTS >= 1 << 31, BLOCK=ELEMENTS, num_warps=NUM_WARPS
+            )
+    return out.view(torch.float32)

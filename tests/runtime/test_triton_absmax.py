@@ -1,0 +1,106 @@
+"""runtime/triton/absmax.py (Triton's interpreter on CPU tensors; the GPU in the device tests): the largest finite
+magnitude equals an independent numpy reference exactly, over edge values of every source dtype, and NVFP4's tensor
+scale through it equals the torch-op path's bits."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from flydsl.rounding.mx import ops as mx_ops
+from flydsl.rounding.runtime import backends
+from flydsl.rounding.runtime.triton import absmax
+
+pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
+
+DTYPES = [torch.float32, torch.bfloat16, torch.float16]
+
+
+def _reference(x: torch.Tensor) -> np.float32:
+    """max |x| over the finite elements, in numpy (0 when none)."""
+    a = np.abs(x.float().numpy().astype(np.float64))
+    a = a[np.isfinite(a)]
+    return np.float32(a.max() if a.size else 0.0)
+
+
+def _edges(dtype) -> torch.Tensor:
+    fi = torch.finfo(dtype)
+    vals = [0.0, -0.0, fi.tiny, -fi.tiny, fi.smallest_normal / 4, fi.max, -fi.max, 1.0, -3.5]
+    return torch.tensor(vals, dtype=torch.float32).to(dtype)
+
+
+def _nonfinite(dtype) -> torch.Tensor:
+    """+-Inf and NaNs of both signs and several payloads (as bits of ``dtype``)."""
+    if dtype == torch.float32:
+        bits = [0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00000, 0x7F800001, 0x7FFFFFFF]
+        return torch.tensor(np.array(bits, dtype=np.uint32).view(np.int32)).view(torch.float32)
+    inf, nan = (0x7F80, 0x7FC0) if dtype == torch.bfloat16 else (0x7C00, 0x7E00)
+    bits = [inf, inf | 0x8000, nan, nan | 0x8000, inf | 1, 0x7FFF]
+    return torch.tensor(np.array(bits, dtype=np.uint16).view(np.int16)).view(dtype)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_edge_values(dtype):
+    x = torch.cat([_edges(dtype), _nonfinite(dtype)])
+    got = absmax.finite_absmax(x)
+    assert got.dtype == torch.float32 and got.shape == ()
+    assert got.item() == _reference(x) == torch.finfo(dtype).max
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_only_nonfinite_zero_and_empty_give_zero(dtype):
+    zeros = (torch.zeros(5, dtype=dtype), -torch.zeros(3, dtype=dtype), torch.empty(0, dtype=dtype))
+    for x in (_nonfinite(dtype), *zeros):
+        got = absmax.finite_absmax(x)
+        assert got.item() == 0.0 and not math.copysign(1.0, got.item()) < 0
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.lists(st.floats(width=32, allow_nan=True, allow_infinity=True), min_size=1, max_size=9000),
+    st.sampled_from(DTYPES),
+)
+def test_matches_numpy(values, dtype):
+    """Any values (several programs' worth: the atomic max across programs), any dtype."""
+    x = torch.tensor(values, dtype=torch.float32).to(dtype)
+    assert absmax.finite_absmax(x).item() == _reference(x)
+
+
+def test_non_contiguous_is_read_as_its_values():
+    x = torch.arange(64, dtype=torch.float32).reshape(8, 8).t()
+    assert absmax.finite_absmax(x[:, :3]).item() == 23.0  # columns 0-2 of the transpose: 0 .. 23
+
+
+def test_negative_control_without_the_finite_mask():
+    """The reference rejects a maximum that let +Inf or a NaN through, and one that kept a sign: the tests above
+    would catch a kernel that did either."""
+    x = torch.cat([_edges(torch.float32), _nonfinite(torch.float32)])
+    assert _reference(x) != x.abs().max().item()  # inf (or NaN) is what an unmasked maximum returns
+    assert _reference(torch.tensor([-5.0, 1.0])) == 5.0 != torch.tensor([-5.0, 1.0]).max().item()
+
+
+def test_rejects_other_dtypes():
+    with pytest.raises(TypeError, match=r"finite_absmax reads .*float32.*got torch.int32"):
+        absmax.finite_absmax(torch.ones(4, dtype=torch.int32))
+
+
+@pytest.mark.parametrize("rule", ["rn", "ru"])
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_tensor_scale_same_bits_as_torch_ops(monkeypatch, rule, dtype):
+    """NVFP4's tensor scale through the kernel (Triton backend) and through the torch ops (host engine backend)."""
+    g = torch.Generator().manual_seed(3)
+    x = (torch.randn(3000, generator=g) * 37.0).to(dtype)
+    x[7], x[99] = float("inf"), float("nan")
+    monkeypatch.delenv(backends.ENV, raising=False)
+    host = mx_ops.tensor_scale_of(x, rule)
+    monkeypatch.setenv(backends.ENV, "triton")
+    assert mx_ops._absmax_on_triton(x)
+    tri = mx_ops.tensor_scale_of(x, rule)
+    assert tri.view(torch.int32).item() == host.view(torch.int32).item()
+    zero = torch.zeros(40, dtype=dtype)
+    assert mx_ops.tensor_scale_of(zero, rule).item() == 1.0
