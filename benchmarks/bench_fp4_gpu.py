@@ -6,7 +6,9 @@ quantized linear layers of :mod:`flydsl.rounding.training` (GEMMs on the exactly
 run writes ``benchmarks/results/fp4_gpu/<run>.json`` when it finishes and checkpoints every 200 steps, so the
 table can be made over several sittings (a finished run is skipped; an interrupted one resumes with the same
 bits). ``--report`` writes ``benchmarks/results/fp4_training_gpu.md`` and the loss-gap curves PNG from what is
-there. Deterministic: the same table bit for bit from the same seeds (every random bit keyed by seed and step).
+there. Every random bit (data order, initialisation, stochastic rounding, RHT signs) is keyed by seed and step, so
+the CPU repeats a run bit for bit; on a GPU torch's own kernels (cuDNN attention's backward, some cuBLAS GEMMs)
+may add in a different order from run to run, which is not checked here.
 """
 
 from __future__ import annotations
@@ -92,55 +94,87 @@ def run_one(name: str, tokens: int, progress: bool = True, scale: lm.LMConfig = 
     return out
 
 
+#: The recipe whose goal the issue states (within 1% of bf16), and those it expects to fall behind.
+HEADLINE = "mxfp4-sr-rht"
+BEHIND = ("mxfp4-rn", "mxfp4-sr-clipping")
+
+
+def _best(r: dict) -> tuple:
+    """``(step, held-out bits/byte)`` of a run's lowest held-out loss along its curve."""
+    step, val = min(map(tuple, r["curve"]), key=lambda sv: sv[1])
+    return int(step), float(val)
+
+
+def _recipe_stats(results: dict, value) -> dict:
+    """recipe -> (seeds, mean, spread) of ``value(run result)`` over the recipe's seeds (spread: max - min)."""
+    groups: dict = {}
+    for n, r in results.items():
+        groups.setdefault(n.removesuffix("-seed1"), []).append(value(r))
+    return {k: (len(v), sum(v) / len(v), max(v) - min(v)) for k, v in groups.items()}
+
+
 def report() -> Path:
+    """Write the table (final and best held-out loss per run and per recipe, the goals) and the plots."""
     results = {p.stem: json.loads(p.read_text()) for p in sorted(OUT.glob("*.json"))}
-    base = [r["val_bpc"] for n, r in results.items() if n.startswith("bf16")]
-    ref = sum(base) / len(base) if base else math.nan
-    noise = (max(base) - min(base)) / ref if len(base) > 1 else math.nan
-    bf16_tps = results.get("bf16", {}).get("tokens_per_s", math.nan)
-    device = results.get("bf16", {}).get("config", {}).get("device", "?")
+    final = _recipe_stats(results, lambda r: r["val_bpc"])
+    best = _recipe_stats(results, lambda r: _best(r)[1])
+    ref, ref_best = final.get("bf16", (0, math.nan, 0))[1], best.get("bf16", (0, math.nan, 0))[1]
+    noise = final["bf16"][2] / ref if final.get("bf16", (1,))[0] > 1 else math.nan
+    noise_best = best["bf16"][2] / ref_best if best.get("bf16", (1,))[0] > 1 else math.nan
+    any_run = next(iter(results.values()), {})
     fewest = min((r["tokens"] for r in results.values()), default=0)
+    shared = max((r.get("concurrent_runs", 1) for r in results.values()), default=1)
+    per_step = SCALE.batch * SCALE.context
+    corpus = any_run.get("corpus_len")
+    passes = fewest / (0.9 * corpus) if corpus else math.nan
     lines = [
         "# FP4 training at GPU scale (issue 24)",
         "",
-        "Written by `python benchmarks/bench_fp4_gpu.py --report` from the runs in `benchmarks/results/fp4_gpu/`.",
-        f"Model: {SCALE.layers} blocks, d={SCALE.d_model}, context {SCALE.context}, batch {SCALE.batch}; "
-        f"bf16 seed noise (relative spread of the bf16 runs' held-out loss): {noise:.2%}.",
+        "Written by `python benchmarks/bench_fp4_gpu.py --report` from the runs in `benchmarks/results/fp4_gpu/`",
+        "(made by `python benchmarks/bench_fp4_gpu.py --jobs 10`, i.e. `make bench-fp4-gpu JOBS=10`).",
         "",
-        f"Machine: {device} (an NVIDIA H200 for the committed runs). Tokens per run: {fewest:,} (the issue's goal "
-        f"is >= 50,000,000: {'met' if fewest >= 5e7 else 'NOT met'}; this is an early-training table, where the "
-        "seed noise is large: gaps smaller than it say nothing). "
-        "Step time is wall time per step in the training loop (the first run of a process also compiles kernels).",
+        f"- Model: {SCALE.layers} blocks, d={SCALE.d_model}, {SCALE.heads} heads, context {SCALE.context}, batch "
+        f"{SCALE.batch} ({per_step:,} tokens per step), ~22M parameters in bf16, the SR AdamW (lr {SCALE.lr}, "
+        f"{SCALE.warmup} warm-up steps, cosine decay, no weight decay).",
+        f"- Data: {corpus or 0:,} bytes of the standard library's sources (Python {any_run.get('python', '?')}; "
+        f"SHA-256 {any_run.get('corpus_sha256', '?')[:16]}...), 90% training, the last 10% held out. Tokens per run: "
+        f"{fewest:,} (the issue's goal >= 50,000,000: {'met' if fewest >= 5e7 else 'NOT met'}), {passes:.1f} passes "
+        "over the training text.",
+        f"- Machine: {any_run.get('config', {}).get('device', '?')} (one NVIDIA H200 for the committed runs), "
+        f"{shared if shared > 1 else 1} runs at a time sharing it.",
+        f"- Noise: bf16's two seeds differ by {noise:.2%} in final held-out loss and {noise_best:.2%} in best.",
         "",
-        "| run | tokens | held-out bits/byte | vs bf16 mean | tokens/s | step time vs bf16 |",
+        "Per run: the held-out loss (bits per byte) at the end and at its best point along the curve (evaluated every "
+        f"{SCALE.eval_every} steps), each against the mean of bf16's seeds; the training loss of the last step.",
+        "",
+        "| run | final held-out | vs bf16 | best held-out (step) | vs bf16 best | train (last step) |",
         "|---|---|---|---|---|---|",
     ]
-    shared = max((r.get("concurrent_runs", 1) for r in results.values()), default=1)
     for n, r in results.items():
-        gap = r["val_bpc"] / ref - 1
-        speed = f"{r['tokens_per_s']:,.0f} | {bf16_tps / r['tokens_per_s']:.2f}x"
-        if shared > 1:  # the runs shared one GPU: their speeds are not the recipes'
-            speed = "shared GPU | see below"
-        lines.append(f"| {n} | {r['tokens']:,} | {r['val_bpc']:.4f} | {gap:+.2%} | {speed} |")
-    recipes: dict = {}  # recipe -> held-out losses of its seeds
-    for n, r in results.items():
-        recipes.setdefault(n.removesuffix("-seed1"), []).append(r["val_bpc"])
+        step, val = _best(r)
+        lines.append(
+            f"| {n} | {r['val_bpc']:.4f} | {r['val_bpc'] / ref - 1:+.2%} | {val:.4f} ({step}) | "
+            f"{val / ref_best - 1:+.2%} | {r['train_bpc']:.3f} |"
+        )
     lines += [
         "",
-        "Per recipe, over its seeds (mean gap to the bf16 mean; the spread of the seeds' gaps where two ran):",
+        "Per recipe, over its seeds (mean gap to bf16's mean; the spread of the seeds where two ran):",
         "",
-        "| recipe | seeds | mean gap to bf16 | seed spread |",
-        "|---|---|---|---|",
+        "| recipe | seeds | final: gap | final: seed spread | best: gap | best: seed spread |",
+        "|---|---|---|---|---|---|",
     ]
-    for name, vals in recipes.items():
-        mean = sum(vals) / len(vals)
-        spread = f"{(max(vals) - min(vals)) / ref:.2%}" if len(vals) > 1 else "-"
-        lines.append(f"| {name} | {len(vals)} | {mean / ref - 1:+.2%} | {spread} |")
+    for name, (k, mean, spread) in final.items():
+        bk, bmean, bspread = best[name]
+        sp = f"{spread / ref:.2%}" if k > 1 else "-"
+        bsp = f"{bspread / ref_best:.2%}" if bk > 1 else "-"
+        lines.append(f"| {name} | {k} | {mean / ref - 1:+.2%} | {sp} | {bmean / ref_best - 1:+.2%} | {bsp} |")
+    lines += ["", "## Goals", ""]
+    lines += _goals(results, final, best, ref, ref_best, noise, noise_best)
     if shared > 1:
         lines += [
             "",
-            f"The runs of this sitting ran at once, {shared} processes sharing the GPU, so their tokens/s are not "
-            "the recipes' own. Step time of each recipe alone on the GPU: `python benchmarks/gpu/profile_step.py` "
+            f"The runs ran at once ({shared} processes sharing the GPU), so their tokens/s are not the recipes' own. "
+            "Step time of each recipe alone on the GPU: `python benchmarks/gpu/profile_step.py` "
             "(`benchmarks/results/fp4_step_time_gpu.md`).",
         ]
     default = OUT == DEFAULT_OUT
@@ -155,6 +189,51 @@ def report() -> Path:
     return path
 
 
+def _goals(results, final, best, ref, ref_best, noise, noise_best) -> list:
+    """The issue's goals, each checked against the table, and what the curves say about overfitting."""
+    out = []
+    seeds = [r for n, r in results.items() if n.removesuffix("-seed1") == "bf16"]
+    if seeds:
+        rises = [r["val_bpc"] / _best(r)[1] - 1 for r in seeds]
+        steps = " and ".join(str(_best(r)[0]) for r in seeds)
+        rise = sum(rises) / len(rises)
+        if rise > noise_best:
+            out.append(
+                f"- **The model overfits.** bf16 passes its lowest held-out loss at step {steps} (per seed) and ends "
+                f"{rise:.1%} above it (mean of its seeds; its training loss keeps falling): the corpus is too "
+                "small for this model at 50M tokens. "
+                "The quantized recipes overfit less (their training loss stays higher: the quantization noise "
+                "likely acts as a regulariser), so at the end they can "
+                "sit *below* bf16 for that reason alone; the best-point columns compare what each recipe reaches "
+                "at its best and are the fairer measure here."
+            )
+    if HEADLINE in final and "bf16" in final:
+        k, mean, _ = final[HEADLINE]
+        _, bmean, _ = best[HEADLINE]
+        gap, bgap = mean / ref - 1, bmean / ref_best - 1
+        ok = gap <= 0.01 and bgap <= 0.01
+        out.append(
+            f"- Unbiased MXFP4 SR + RHT within 1% of bf16 ({k} seeds): final {gap:+.2%}, best {bgap:+.2%} "
+            f"(bf16's seed noise {noise:.2%} / {noise_best:.2%}): **{'met' if ok else 'NOT met'}**"
+            + ("" if bgap + noise_best <= 0.01 else " (within the noise, not beyond it)")
+            + "."
+        )
+    for name in BEHIND:
+        if name in final and "bf16" in final:
+            gap, bgap = final[name][1] / ref - 1, best[name][1] / ref_best - 1
+            beyond = min(gap, bgap) > 2 * max(noise, noise_best)
+            out.append(
+                f"- {name}: final {gap:+.2%}, best {bgap:+.2%}: "
+                + ("worse than bf16 beyond the noise (over twice the seed spread)." if beyond else "NOT worse than "
+                   "bf16 beyond the noise.")
+            )  # fmt: skip
+    out.append(
+        "- Step time <= 2x bf16: not measured by this sitting (its runs shared the GPU); see "
+        "`benchmarks/results/fp4_step_time_gpu.md`."
+    )
+    return out
+
+
 def _plot_gap(results: dict, path: Path) -> None:
     """Held-out loss minus bf16's at the same step, over training tokens (one line per run)."""
     from flydsl.rounding.plotting import pyplot
@@ -165,12 +244,17 @@ def _plot_gap(results: dict, path: Path) -> None:
     base = dict(map(tuple, results["bf16"]["curve"]))
     per_step = SCALE.batch * SCALE.context
     fig, ax = plt.subplots(figsize=(7, 4.2))
+    recipes = list(dict.fromkeys(n.removesuffix("-seed1") for n in results))
+    colors = plt.get_cmap("tab10")
     for name, r in results.items():
         if name == "bf16":
             continue
+        recipe = name.removesuffix("-seed1")
         pts = [(s * per_step, v / base[s] - 1) for s, v in map(tuple, r["curve"]) if s in base]
-        if pts:
-            ax.plot(*zip(*pts, strict=True), marker="o", markersize=3, label=name)
+        if pts:  # one colour per recipe; its second seed dashed
+            style = "--" if name != recipe else "-"
+            color = colors(recipes.index(recipe) % 10)
+            ax.plot(*zip(*pts, strict=True), style, color=color, marker="o", markersize=2.5, label=name)
     ax.axhline(0.0, color="black", linewidth=0.8)
     ax.set_xlabel("training tokens")
     ax.set_ylabel("held-out loss / bf16's - 1")
