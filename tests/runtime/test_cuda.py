@@ -153,3 +153,21 @@ def test_mx_quantize_equals_the_numpy_reference(fmt, kw):
     np.testing.assert_array_equal(q.codes.cpu().numpy(), codes)
     np.testing.assert_array_equal(q.scales.view(torch.uint8).cpu().numpy(), scales)
     np.testing.assert_array_equal(mx.dequantize(q).cpu().numpy(), want)  # NaN blocks: NaN (payloads aside)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float16])
+def test_finite_absmax_and_tensor_scale_equal_the_cpu(dtype):
+    """NVFP4's tensor scale through runtime/triton/absmax.py on the GPU (many programs: the atomic max) equals the
+    torch ops on the CPU, Inf and NaN included, twice in a row (the second through the kept compiled kernel)."""
+    from flydsl.rounding.mx import ops as mx_ops
+    from flydsl.rounding.runtime.triton import absmax
+
+    g = torch.Generator().manual_seed(5)
+    x = (torch.randn(3_000_001, generator=g) * 100).to(dtype)
+    x[17], x[2_000_000], x[-1] = float("inf"), float("nan"), -float("inf")
+    x[1_234_567] = -torch.finfo(dtype).max
+    want = mx_ops.tensor_scale_of(x)  # the CPU: torch ops
+    for _ in range(2):
+        assert absmax.finite_absmax(x.cuda()).item() == torch.finfo(dtype).max
+        got = mx_ops.tensor_scale_of(x.cuda())
+        assert got.cpu().view(torch.int32).item() == want.view(torch.int32).item()

@@ -10,7 +10,8 @@ elements gives the same value), and the magnitudes of non-negative f32 values or
 signed 32-bit integers (sign bit clear; +0 is 0), so an integer atomic max over the bits is the float maximum.
 NaN and +-Inf count as 0 (they are not finite), -0 as +0; an empty or all-non-finite tensor gives 0.
 
-Launches on the tensor's device and torch's current stream; never synchronises. No FlyDSL needed.
+Launches on the tensor's device and torch's current stream (a repeated launch through its kept compiled kernel:
+:func:`~.launch.launch_kernel`); never synchronises. No FlyDSL needed.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import torch
 import triton
 import triton.language as tl
 
-from .launch import on_device, triton_cdiv
+from .launch import launch_kernel, triton_cdiv
 
 __all__ = ["finite_absmax", "ELEMENTS", "NUM_WARPS", "SOURCES"]
 
@@ -53,8 +54,6 @@ def finite_absmax(x: torch.Tensor) -> torch.Tensor:
     out = torch.zeros((), dtype=torch.int32, device=x.device)
     n = x.numel()
     if n:
-        with on_device(x.device):
-            finite_absmax_kernel[(triton_cdiv(n, ELEMENTS),)](
-                x, out, n, WIDE=n + ELEMENTS >= 1 << 31, BLOCK=ELEMENTS, num_warps=NUM_WARPS
-            )
+        kwargs = {"WIDE": n + ELEMENTS >= 1 << 31, "BLOCK": ELEMENTS, "num_warps": NUM_WARPS}
+        launch_kernel(finite_absmax_kernel, (triton_cdiv(n, ELEMENTS),), (x, out, n), kwargs, x.device)
     return out.view(torch.float32)

@@ -12,7 +12,8 @@ values, passed in as small device tensors), and the kernel computes what that pa
 ``codes`` (uint8; fp4: two per byte, the even element in the low nibble) and ``scales`` (uint8 scale codes) are
 contiguous with the block axis last: element ``i`` of the contiguous output (last dim ``K``) takes block ``i //
 block``'s scale, or for 16x16 tiles of an ``(M, K)`` tensor the scale ``(row // 16, col // 16)``. Launches on the
-tensors' device and torch's current stream; never synchronises; no FlyDSL needed (imported by ``mx.ops`` on the
+tensors' device and torch's current stream (a repeated launch through its kept compiled kernel:
+:func:`~.launch.launch_kernel`); never synchronises; no FlyDSL needed (imported by ``mx.ops`` on the
 Triton path only: it imports Triton).
 """
 
@@ -23,7 +24,7 @@ import triton
 import triton.language as tl
 
 from .generated.round_to import round_to__BFloat16__RN__sat0, round_to__Float16__RN__sat0
-from .launch import COMPILE_OPTIONS, on_device, triton_cdiv
+from .launch import COMPILE_OPTIONS, launch_kernel, triton_cdiv
 
 __all__ = ["dequantize_triton", "ELEMENTS", "NUM_WARPS"]
 
@@ -88,11 +89,10 @@ def dequantize_triton(codes, scales, element_values, scale_values, *, block, pac
     k = shape[-1]
     ts = tensor_scale if tensor_scale is not None else element_values
     grid = (triton_cdiv(n, ELEMENTS),)
-    with on_device(c.device):
-        mx_dequantize_kernel[grid](
-            c, s, element_values, scale_values, ts, out, n, k,
-            B=16 if tile else int(block), TILE=tile, PACKED=packed, HAS_TS=tensor_scale is not None,
-            HEADROOM=headroom, WIDE=n + ELEMENTS >= 1 << 31, OUT=_OUT[dtype], BLOCK=ELEMENTS, num_warps=NUM_WARPS,
-            **COMPILE_OPTIONS,
-        )  # fmt: skip
+    kwargs = {
+        "B": 16 if tile else int(block), "TILE": tile, "PACKED": packed, "HAS_TS": tensor_scale is not None,
+        "HEADROOM": headroom, "WIDE": n + ELEMENTS >= 1 << 31, "OUT": _OUT[dtype], "BLOCK": ELEMENTS,
+        "num_warps": NUM_WARPS, **COMPILE_OPTIONS,
+    }  # fmt: skip
+    launch_kernel(mx_dequantize_kernel, grid, (c, s, element_values, scale_values, ts, out, n, k), kwargs, c.device)
     return out
