@@ -190,3 +190,61 @@ def test_frames_negative_control():
         assert not torch.equal(host[0], shifted[0]) and torch.equal(host[1], shifted[1])
     host, tri = _host_and_triton(x, "mxfp8_e4m3", 0, 32, (0, 1, 1), mode="RN")
     assert _equal(host, tri) and not torch.equal(tri[0], tri[0].reshape(64, 32).t().reshape(tri[0].shape))
+
+
+FUSED = [
+    # (format, rule, mode, headroom, axis, block, tensor scale divided)
+    ("mxfp8_e4m3", "rceil", "STOCHASTIC", False, -1, None, False),
+    ("mxfp8_e5m2", "floor", "RN", True, 0, None, False),
+    ("mxfp4", "even", "STOCHASTIC", True, -1, None, False),
+    ("mxfp4", "ceil", "RN", False, 0, None, False),
+    ("nvfp4", "rn", "STOCHASTIC", True, -1, None, True),
+    ("nvfp4", "ru", "RN", False, 0, None, True),
+    ("nvfp4", "rn", "STOCHASTIC", False, -1, (16, 16), False),
+]
+
+
+@pytest.mark.parametrize("case", FUSED, ids=lambda c: "-".join(map(str, c)))
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float16])
+def test_fused_fake_quantize_equals_quantize_then_dequantize(monkeypatch, case, dtype):
+    """The fused kernel (``<variant>_fake_kernel``: codes decoded in registers) against the quantize kernel then the
+    dequantize kernel, every frame (rows of blocks, axis 0, 16x16 tiles), headroom, NVFP4's tensor scale divided or
+    not, f32 / bf16 / f16 outputs; the values and their layout (block axis last) are the same bit for bit."""
+    from flydsl.rounding.modes import RoundingMode
+    from flydsl.rounding.mx import ops as mx_ops
+    from flydsl.rounding.mx import triton_path
+    from flydsl.rounding.runtime.indexing import IndexMap
+    from flydsl.rounding.runtime.triton import mx_dequantize
+
+    fmt_name, rule, mode, headroom, axis, block, divide = case
+    monkeypatch.setenv(backends.ENV, "triton")
+    fmt = mx_ops.MX_FORMATS[fmt_name]
+    x = bits.mx_values()
+    axis = axis % x.ndim
+    blk = block or fmt.block
+    name = triton_path.kernel_for(fmt_name, rule, RoundingMode[mode], headroom)
+    lay, cshape, sshape = triton_path.shapes(fmt, tuple(x.shape), axis, blk)
+    ts = mx_ops.tensor_scale_of(x, rule) if fmt.scale is not None else None
+    imap = IndexMap.contiguous(24)
+    tables = mx_ops.element_table(fmt_name, x.device), mx_ops.scale_table(fmt_name, x.device)
+    seed = 77 if mode == "STOCHASTIC" else 0
+    codes, scales = triton_path.launch_quantize(name, x, lay, cshape, sshape, seed, 5, imap, ts, 10)
+    want = mx_dequantize.dequantize_triton(
+        codes, scales, *tables, block=blk, packed=fmt.packed, tensor_scale=ts if divide else None,
+        headroom=headroom, dtype=dtype,
+    )  # fmt: skip
+    values = (*cshape[:-1], cshape[-1] * (2 if fmt.packed else 1))
+    got = triton_path.launch_fake_quantize(
+        name, x, lay, values, seed, 5, imap, ts, 10, element_values=tables[0], scale_values=tables[1],
+        divide_ts=divide, dtype=dtype,
+    )  # fmt: skip
+    assert got.shape == want.shape and got.is_contiguous()
+    bits_of = torch.int32 if dtype == torch.float32 else torch.int16
+    same = got.view(bits_of) == want.view(bits_of)
+    assert bool((same | (torch.isnan(got) & torch.isnan(want))).all())  # NaN blocks: NaN (payloads aside)
+    if headroom and dtype == torch.float32:  # negative control: the comparison sees a decode without the headroom
+        plain = mx_dequantize.dequantize_triton(
+            codes, scales, *tables, block=blk, packed=fmt.packed, tensor_scale=ts if divide else None, dtype=dtype
+        )
+        finite = torch.isfinite(plain) & torch.isfinite(got) & (plain != 0)
+        assert bool((plain.view(bits_of) != got.view(bits_of))[finite].any())

@@ -1,5 +1,6 @@
-"""``fake_quantize``'s fast path on the Triton backend (a cached plan calling the two Triton launchers directly) gives
-the bits of ``mx.quantize`` then ``mx.dequantize`` (the path it replaces), and is the path taken.
+"""``fake_quantize``'s fast path on the Triton backend (a cached plan launching the fused fake-quantize kernel
+directly: one launch, no codes or scales written) gives the bits of ``mx.quantize`` then ``mx.dequantize`` (the path
+it replaces), and is the path taken.
 
 Every format (NVFP4's 16x16 tiles too), scale rules, both axes, RN and STOCHASTIC, f32 and bf16 inputs and outputs,
 split or not (NVFP4's tensor scale compared as bits), offsets on and off a multiple of 8 and on both sides of the
@@ -112,8 +113,8 @@ def test_other_ranks(monkeypatch, shape):
 
 
 def _counting(monkeypatch):
-    calls = {"run_mx": 0, "check_args": 0, "quantize": 0}
-    run_mx, check_args, quantize = mx_launch.run_mx, mx.ops.check_args, mx.quantize
+    calls = {"run_fake": 0, "run_mx": 0, "check_args": 0, "quantize": 0}
+    run_fake, run_mx, check_args, quantize = mx_launch.run_fake, mx_launch.run_mx, mx.ops.check_args, mx.quantize
 
     def count(name, fn):
         def wrapped(*a, **k):
@@ -122,6 +123,7 @@ def _counting(monkeypatch):
 
         return wrapped
 
+    monkeypatch.setattr(mx_launch, "run_fake", count("run_fake", run_fake))
     monkeypatch.setattr(mx_launch, "run_mx", count("run_mx", run_mx))
     monkeypatch.setattr(mx.ops, "check_args", count("check_args", check_args))  # once per plan on the fast path
     monkeypatch.setattr(mx, "quantize", count("quantize", quantize))
@@ -134,10 +136,10 @@ def test_the_fast_path_is_taken_and_its_plan_kept(monkeypatch):
     x, spec = _x(torch.float32), Operand("mxfp4", "STOCHASTIC")
     for sub in range(3):
         _call(x, spec, 0, (7, TRAINING_OFFSET, sub), True, torch.float32)
-    assert calls == {"run_mx": 3, "check_args": 1, "quantize": 0}
+    assert calls == {"run_fake": 3, "run_mx": 0, "check_args": 1, "quantize": 0}  # one fused launch per call
     _call(x.to(torch.bfloat16), spec, 0, KEYS[0], True, torch.float32)  # another dtype: another plan
     _call(x, spec, -1, KEYS[0], True, torch.float32)  # another axis
-    assert calls == {"run_mx": 5, "check_args": 3, "quantize": 0}
+    assert calls == {"run_fake": 5, "run_mx": 0, "check_args": 3, "quantize": 0}
     assert len(quant.PLANS) == 3
 
 
@@ -175,7 +177,7 @@ def test_what_the_fast_path_leaves_to_the_ops(monkeypatch, case):
         assert calls["quantize"] == 1 and quant.PLANS == {}
         return
     _call(x, spec, -1, KEYS[0], True, torch.float32)
-    assert calls == {"run_mx": 0, "check_args": 1, "quantize": 1} and quant.PLANS == {}
+    assert calls == {"run_fake": 0, "run_mx": 0, "check_args": 1, "quantize": 1} and quant.PLANS == {}
 
 
 @pytest.mark.parametrize(
@@ -211,18 +213,18 @@ def test_negative_control_a_wrong_key_is_caught(monkeypatch, what):
     """The bit comparison above sees a fast path that launches with another substream, offset or seed."""
     x, spec = _x(torch.float32), Operand("mxfp4", "STOCHASTIC")
     want = _old(monkeypatch, x, spec, axis=-1, **_kw(KEYS[0], False, torch.float32))
-    run_mx = mx_launch.run_mx
+    run_fake = mx_launch.run_fake
 
-    def wrong(name, x, codes, scales, lay, seed, substream, index_map, ts, **kw):
+    def wrong(name, x, lay, decode, seed, substream, index_map, ts, **kw):
         if what == "substream":
             substream += 1
         elif what == "offset":
             index_map = (index_map[0] + 8, *index_map[1:])
         else:
             seed ^= 1
-        return run_mx(name, x, codes, scales, lay, seed, substream, index_map, ts, **kw)
+        return run_fake(name, x, lay, decode, seed, substream, index_map, ts, **kw)
 
-    monkeypatch.setattr(mx_launch, "run_mx", wrong)
+    monkeypatch.setattr(mx_launch, "run_fake", wrong)
     got = _call(x, spec, -1, KEYS[0], False, torch.float32)
     with pytest.raises(AssertionError):
         _same(got, want)

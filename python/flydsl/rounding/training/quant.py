@@ -5,9 +5,11 @@ Every quantization of a GEMM operand in :mod:`flydsl.rounding.training` goes thr
 FlyDSL kernels on ROCm GPUs).
 
 On the Triton backend (CUDA; CPU tensors in Triton's interpreter) a plain contiguous tensor takes a fast path with
-the same bits: the two Triton launchers (``mx_launch.run_mx``, ``mx_dequantize.dequantize_triton``) called directly
-from a plan kept per (shape, dtype, device, operand, axis, output dtype) (:data:`PLANS`), without the custom ops,
-the :class:`~flydsl.rounding.mx.BlockQuantized` record or the per-call validation of what the plan's key fixes.
+the same bits: ONE fused kernel (the quantize kernel's variant that decodes each code in registers and writes the
+value, ``mx_launch.run_fake``, instead of writing codes and scales for a dequantize kernel to read) launched
+directly from a plan kept per (shape, dtype, device, operand, axis, output dtype) (:data:`PLANS`), without the
+custom ops, the :class:`~flydsl.rounding.mx.BlockQuantized` record or the per-call validation of what the plan's
+key fixes.
 The key (seed, offset, substream, key user, Philox rounds) and NVFP4's tensor scale come from the same
 :mod:`flydsl.rounding.mx.ops` functions as :func:`~flydsl.rounding.mx.quantize` uses, every call. DTensors, other
 tensor subclasses, non-contiguous or empty tensors, the host engine, ROCm's FlyDSL kernels and ``torch.compile``
@@ -92,25 +94,22 @@ def _key_user(offset) -> str | None:
 
 class Plan(typing.NamedTuple):
     """What a fast :func:`fake_quantize` call keeps per (shape, dtype, device, operand, axis, output dtype): the
-    checked format, block axis (non-negative), block, scale rule and mode of :func:`flydsl.rounding.mx.ops.check_args`,
-    the quantize kernel's name, launch layout, codes and scales shapes, the decoding tables, the quantize launch
-    (:func:`flydsl.rounding.mx.triton_path.launch_quantize`) and the dequantize launcher module."""
+    checked format and scale rule and mode of :func:`flydsl.rounding.mx.ops.check_args`, whether it rounds
+    stochastically, whether the block axis was moved last (``axis=0``), the quantize kernel's name and launch
+    layout, the shape of the values in that layout (the block axis last), the decoding tables, and the fused launch
+    (:func:`flydsl.rounding.mx.triton_path.launch_fake_quantize`: quantize and dequantize in one kernel)."""
 
     fmt: object
-    axis: int
-    block: object
     rule: str
     mode: object
     sr: bool
     moved: bool
     kernel: str
     layout: object
-    codes_shape: tuple
-    scales_shape: tuple
+    values_shape: tuple
     elements: torch.Tensor
     scales: torch.Tensor
-    quantize: object
-    dequantize: object
+    fake: object
 
 
 #: The plans of the fast path (a plan key to a :class:`Plan`), at most :data:`PLAN_CACHE`, oldest dropped first.
@@ -124,7 +123,6 @@ def _plan(x, spec, axis: int, seed, offset, substream, dtype):
     """A new :class:`Plan`, or None when :func:`~flydsl.rounding.mx.quantize` would raise for these arguments (it
     then raises its own error) or the Triton backend lacks the kernel."""
     from ..mx import triton_path
-    from ..runtime.triton import mx_dequantize
 
     sr = spec.rounding == "STOCHASTIC"
     if dtype not in mx_ops.SOURCES:
@@ -137,12 +135,12 @@ def _plan(x, spec, axis: int, seed, offset, substream, dtype):
         kernel = triton_path.kernel_for(a.fmt.name, a.rule or "floor", a.mode, False)
     except (TypeError, ValueError, NotImplementedError):
         return None
-    lay, cshape, sshape = triton_path.shapes(a.fmt, tuple(x.shape), a.axis, a.block)
+    lay, cshape, _ = triton_path.shapes(a.fmt, tuple(x.shape), a.axis, a.block)
+    values = (*cshape[:-1], cshape[-1] * (2 if a.fmt.packed else 1))
     dev = x.device
     return Plan(
-        a.fmt, a.axis, a.block, a.rule, a.mode, sr, not isinstance(a.block, tuple) and a.axis != x.ndim - 1, kernel,
-        lay, cshape, sshape, mx_ops.element_table(a.fmt.name, dev), mx_ops.scale_table(a.fmt.name, dev),
-        triton_path.launch_quantize, mx_dequantize,
+        a.fmt, a.rule, a.mode, sr, not isinstance(a.block, tuple) and a.axis != x.ndim - 1, kernel, lay, values,
+        mx_ops.element_table(a.fmt.name, dev), mx_ops.scale_table(a.fmt.name, dev), triton_path.launch_fake_quantize,
     )  # fmt: skip
 
 
@@ -170,13 +168,9 @@ def _fast(x, spec, axis: int, seed, offset, substream, split: bool, dtype):
     rounds = get_default_rounds()
     fmt = plan.fmt
     ts = mx_ops.tensor_scale_of(x, plan.rule).detach() if fmt.scale is not None else None
-    codes, scales = plan.quantize(
-        plan.kernel, x, plan.layout, plan.codes_shape, plan.scales_shape, seed if plan.sr else 0, substream, m, ts,
-        rounds,
-    )  # fmt: skip
-    out = plan.dequantize.dequantize_triton(
-        codes, scales, plan.elements, plan.scales, block=plan.block, packed=fmt.packed,
-        tensor_scale=None if split else ts, dtype=dtype,
+    out = plan.fake(
+        plan.kernel, x, plan.layout, plan.values_shape, seed if plan.sr else 0, substream, m, ts, rounds,
+        element_values=plan.elements, scale_values=plan.scales, divide_ts=not split, dtype=dtype,
     )  # fmt: skip
     if plan.moved:
         out = out.movedim(-1, 0)

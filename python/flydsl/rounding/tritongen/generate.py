@@ -22,7 +22,7 @@ from ..runtime.triton import catalogue
 from ..torch import ops, optim
 from . import codegen
 
-__all__ = ["generate", "sources", "main", "KERNEL", "MX_KERNEL", "HEADER"]
+__all__ = ["generate", "sources", "main", "KERNEL", "MX_KERNEL", "MX_FAKE_KERNEL", "HEADER"]
 
 #: Where the generated files go: the Triton backend of the runtime floor.
 BACKEND = pathlib.Path(__file__).resolve().parent.parent / "runtime" / "triton"
@@ -104,6 +104,32 @@ def {name}_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.const
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = {name}(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, {packed}, WIDE)
+"""
+
+#: The fused fake quantize (``dequantize(quantize(x))`` in one pass, what the training layers emulate with): the
+#: quantize frame above up to each element's code, then the code decoded in registers by the dequantize kernel's own
+#: :func:`~flydsl.rounding.runtime.triton.mx_dequantize.mx_decode` (``DIVIDE_TS``: divide by the tensor scale;
+#: ``OUT``: f32, or RN into bf16 / f16) and stored where its code would go, unpacked (``Y``: the dequantize
+#: kernel's output layout, the block axis last). No codes or scales are written: the values of quantize then
+#: dequantize, in one launch.
+MX_FAKE_KERNEL = """
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def {name}_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = {scale}(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = {name}(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, {headroom}, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 """
 
 _SCALAR_CAST = {fx.Uint64: "u64({})", fx.Uint32: "u32({})", fx.Float32: "f32({})"}
@@ -257,6 +283,7 @@ def mx_sources() -> list:
             scale = catalogue.kernel_name("mx_scale", fmt=key["fmt"], rule=key["rule"])
             packed = key["fmt"] in ("mxfp4", "nvfp4")
             parts.append(MX_KERNEL.format(name=v.name, scale=scale, packed=packed))
+            parts.append(MX_FAKE_KERNEL.format(name=v.name, scale=scale, headroom=key["headroom"]))
     return parts
 
 
@@ -274,7 +301,7 @@ def sources() -> dict:
     philox.append("\n".join(dispatch) + "\n")
     out["../philox.py"] = "\n\n".join(philox)
     mx = HEADER + "\nfrom ..mx_frame import mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_tile\n"
-    mx += "from ..tiles import tile_chunks16, u64\n"
+    mx += "from ..mx_dequantize import mx_decode\nfrom ..tiles import tile_chunks16, u64\n"
     out[f"{catalogue.MX}.py"] = "\n\n".join([mx, *mx_sources()])
     variants = {
         catalogue.ROUND_TO: catalogue.round_to_variants(),

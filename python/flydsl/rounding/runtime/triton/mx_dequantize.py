@@ -26,7 +26,7 @@ import triton.language as tl
 from .generated.round_to import round_to__BFloat16__RN__sat0, round_to__Float16__RN__sat0
 from .launch import COMPILE_OPTIONS, launch_kernel, triton_cdiv
 
-__all__ = ["dequantize_triton", "ELEMENTS", "NUM_WARPS"]
+__all__ = ["dequantize_triton", "mx_decode", "OUT_KINDS", "ELEMENTS", "NUM_WARPS"]
 
 #: Output elements per program.
 ELEMENTS = 2048
@@ -35,7 +35,25 @@ NUM_WARPS = 4
 #: Output dtypes: f32 as computed; bf16 and f16 through the generated round-to-nearest bodies of ``round_to``
 #: (the lowering's own RN, the same bits as a hardware conversion; Triton's interpreter converts f32 subnormals to
 #: bf16 wrongly, so ``.to`` would not be checkable in CI).
-_OUT = {torch.float32: 0, torch.bfloat16: 1, torch.float16: 2}
+OUT_KINDS = {torch.float32: 0, torch.bfloat16: 1, torch.float16: 2}
+
+
+@triton.jit
+def mx_decode(code, scale_code, elements, scale_values, ts, DIVIDE_TS: tl.constexpr, HEADROOM: tl.constexpr,
+              OUT: tl.constexpr):  # fmt: skip
+    """The decoded value of element codes ``code`` with block scale codes ``scale_code`` (broadcastable to it): the
+    module docstring's arithmetic, in its order (``ts``: the f32 tensor scale, divided by when ``DIVIDE_TS``). The
+    dequantize kernel below and the fused fake-quantize kernels of ``generated/mx.py`` both decode through it."""
+    v = tl.load(elements + code.to(tl.int32)) * tl.load(scale_values + scale_code.to(tl.int32))
+    if DIVIDE_TS:
+        v = tl.math.div_rn(v, tl.broadcast_to(ts, v.shape))
+    if HEADROOM:
+        v = tl.math.div_rn(v, tl.full(v.shape, 0.75, tl.float32))
+    if OUT == 1:
+        (v,) = round_to__BFloat16__RN__sat0(v, 0, 0, 0, 10)
+    elif OUT == 2:
+        (v,) = round_to__Float16__RN__sat0(v, 0, 0, 0, 10)
+    return v
 
 
 @triton.jit
@@ -60,15 +78,11 @@ def mx_dequantize_kernel(
     else:
         s_at = i // B
     s_code = tl.load(scales + s_at, mask=mask, other=0).to(tl.int32)
-    v = tl.load(elements + code, mask=mask, other=0.0) * tl.load(scale_values + s_code, mask=mask, other=0.0)
     if HAS_TS:
-        v = tl.math.div_rn(v, tl.broadcast_to(tl.load(tensor_scale), [BLOCK]))
-    if HEADROOM:
-        v = tl.math.div_rn(v, tl.full([BLOCK], 0.75, tl.float32))
-    if OUT == 1:
-        (v,) = round_to__BFloat16__RN__sat0(v, 0, 0, 0, 10)
-    elif OUT == 2:
-        (v,) = round_to__Float16__RN__sat0(v, 0, 0, 0, 10)
+        ts = tl.load(tensor_scale)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    v = mx_decode(code, s_code, elements, scale_values, ts, HAS_TS, HEADROOM, OUT)
     tl.store(out + i, v, mask=mask)
 
 
@@ -91,7 +105,7 @@ def dequantize_triton(codes, scales, element_values, scale_values, *, block, pac
     grid = (triton_cdiv(n, ELEMENTS),)
     kwargs = {
         "B": 16 if tile else int(block), "TILE": tile, "PACKED": packed, "HAS_TS": tensor_scale is not None,
-        "HEADROOM": headroom, "WIDE": n + ELEMENTS >= 1 << 31, "OUT": _OUT[dtype], "BLOCK": ELEMENTS,
+        "HEADROOM": headroom, "WIDE": n + ELEMENTS >= 1 << 31, "OUT": OUT_KINDS[dtype], "BLOCK": ELEMENTS,
         "num_warps": NUM_WARPS, **COMPILE_OPTIONS,
     }  # fmt: skip
     launch_kernel(mx_dequantize_kernel, grid, (c, s, element_values, scale_values, ts, out, n, k), kwargs, c.device)

@@ -13,7 +13,19 @@ import typing
 from . import catalogue
 from .launch import COMPILE_OPTIONS, generated_module, launch_kernel, triton_cdiv
 
-__all__ = ["Layout", "layout", "mx_arguments", "run_mx", "ELEMENTS", "NUM_WARPS", "LINEAR", "AXIS0", "TILES"]
+__all__ = [
+    "Layout",
+    "Decode",
+    "layout",
+    "mx_arguments",
+    "run_mx",
+    "run_fake",
+    "ELEMENTS",
+    "NUM_WARPS",
+    "LINEAR",
+    "AXIS0",
+    "TILES",
+]
 
 #: The frames of :mod:`.mx_frame`.
 LINEAR, AXIS0, TILES = 0, 1, 2
@@ -79,10 +91,27 @@ def aligned(lay: Layout, index_map) -> tuple:
     return contiguous, contiguous and start % 8 == 0 and rows_at_8
 
 
+class Decode(typing.NamedTuple):
+    """What the fused fake-quantize kernel (``<name>_fake_kernel``) decodes into instead of writing codes and
+    scales: the output tensor ``out`` (contiguous, ``x``'s elements in the codes' layout unpacked: the block axis
+    last, as the dequantize kernel writes them; f32, bf16 or f16), the decoding tables
+    (``mx.ops``' element and scale values on the device), whether to divide by the tensor scale, and the output
+    kind (:data:`.mx_dequantize.OUT_KINDS`)."""
+
+    out: object
+    element_values: object
+    scale_values: object
+    divide_ts: bool
+    out_kind: int
+
+
 def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream: int, index_map, tensor_scale=None,
-                 *, rounds: int = 10, elements: int | None = None, num_warps: int | None = None):  # fmt: skip
-    """``(kernel, grid, args, kwargs)`` of one quantize launch (see :func:`run_mx`)."""
-    k = getattr(generated_module(catalogue.MX), f"{name}_kernel", None)
+                 *, rounds: int = 10, elements: int | None = None, num_warps: int | None = None,
+                 decode: Decode | None = None):  # fmt: skip
+    """``(kernel, grid, args, kwargs)`` of one quantize launch (see :func:`run_mx`); with ``decode`` (codes and
+    scales None) the fused fake-quantize kernel of the same variant, writing ``decode.out``."""
+    kind = "_fake_kernel" if decode is not None else "_kernel"
+    k = getattr(generated_module(catalogue.MX), f"{name}{kind}", None)
     if k is None:
         raise NotImplementedError(
             f"the Triton backend has no quantize kernel {name!r}; its variants are "
@@ -92,13 +121,30 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
     start, run_, stride = (int(v) for v in index_map)
     contiguous, al = aligned(lay, index_map)
     ts = tensor_scale if tensor_scale is not None else x
-    args = (x, codes, scales, ts, seed, substream, lay.rows, lay.cols, start, max(run_, 1), stride)
+    outputs = (codes, scales) if decode is None else (decode.out, decode.element_values, decode.scale_values)
+    args = (x, *outputs, ts, seed, substream, lay.rows, lay.cols, start, max(run_, 1), stride)
     kwargs = dict(
         N=lay.n, FRAME=lay.frame, BR=br, BC=bc, CONTIG=contiguous, ALIGNED=al, HAS_TS=tensor_scale is not None,
         ROUNDS=rounds, WIDE=x.numel() >= 2**31 - 2**24, num_warps=NUM_WARPS if num_warps is None else num_warps,
         **COMPILE_OPTIONS,
     )  # fmt: skip
+    if decode is not None:
+        kwargs.update(DIVIDE_TS=decode.divide_ts and tensor_scale is not None, OUT=decode.out_kind)
     return k, (programs,), args, kwargs
+
+
+def run_fake(name: str, x, lay: Layout, decode: Decode, seed: int = 0, substream: int = 0, index_map=(0, 1, 1),
+             tensor_scale=None, *, rounds: int = 10) -> None:  # fmt: skip
+    """``dequantize(quantize(x))`` of kernel ``name``'s variant into ``decode.out`` in one launch (the fused kernel:
+    the same codes and scales as :func:`run_mx`, decoded in registers as the dequantize kernel decodes them)."""
+    if x.numel() == 0:
+        return
+    if not (x.is_contiguous() and decode.out.is_contiguous() and decode.out.numel() == x.numel()):
+        raise ValueError("Triton backend: a fused fake quantize takes a contiguous input and output of one size")
+    k, grid, args, kwargs = mx_arguments(
+        name, x, None, None, lay, seed, substream, index_map, tensor_scale, rounds=rounds, decode=decode
+    )
+    launch_kernel(k, grid, args, kwargs, x.device)
 
 
 def run_mx(name: str, x, codes, scales, lay: Layout, seed: int = 0, substream: int = 0, index_map=(0, 1, 1),

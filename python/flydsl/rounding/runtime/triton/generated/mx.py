@@ -5,6 +5,7 @@ import triton
 import triton.language as tl
 
 from ..mx_frame import mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_tile
+from ..mx_dequantize import mx_decode
 from ..tiles import tile_chunks16, u64
 
 
@@ -134,6 +135,26 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e4m3__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -230,6 +251,26 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -321,6 +362,26 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -416,6 +477,26 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -572,6 +653,26 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e4m3__rceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -682,6 +783,26 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -787,6 +908,26 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -896,6 +1037,26 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1040,6 +1201,26 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e4m3__ceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -1144,6 +1325,26 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -1243,6 +1444,26 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1346,6 +1567,26 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1478,6 +1719,26 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e4m3__even__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -1576,6 +1837,26 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -1669,6 +1950,26 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1766,6 +2067,26 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -1899,6 +2220,26 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e5m2__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -2000,6 +2341,26 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -2096,6 +2457,26 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2196,6 +2577,26 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2357,6 +2758,26 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e5m2__rceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -2472,6 +2893,26 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -2582,6 +3023,26 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2696,6 +3157,26 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -2845,6 +3326,26 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e5m2__ceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -2954,6 +3455,26 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -3058,6 +3579,26 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3166,6 +3707,26 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3303,6 +3864,26 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e5m2__even__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -3406,6 +3987,26 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -3504,6 +4105,26 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3606,6 +4227,26 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -3736,6 +4377,26 @@ def mx_quantize__mxfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROW
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp4__floor__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -3834,6 +4495,26 @@ def mx_quantize__mxfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROW
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp4__floor__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -3927,6 +4608,26 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -4024,6 +4725,26 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -4182,6 +4903,26 @@ def mx_quantize__mxfp4__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROW
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp4__rceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -4294,6 +5035,26 @@ def mx_quantize__mxfp4__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROW
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -4401,6 +5162,26 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -4512,6 +5293,26 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0,
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -4658,6 +5459,26 @@ def mx_quantize__mxfp4__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp4__ceil__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -4764,6 +5585,26 @@ def mx_quantize__mxfp4__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -4865,6 +5706,26 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, 
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -4970,6 +5831,26 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, 
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -5104,6 +5985,26 @@ def mx_quantize__mxfp4__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp4__even__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -5204,6 +6105,26 @@ def mx_quantize__mxfp4__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__mxfp4__even__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -5299,6 +6220,26 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, 
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -5398,6 +6339,26 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, 
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__mxfp4__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -5666,6 +6627,26 @@ def mx_quantize__nvfp4__rn__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__rn__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__rn__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__nvfp4__rn__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -5833,6 +6814,26 @@ def mx_quantize__nvfp4__rn__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__rn__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__rn__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__nvfp4__rn__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -5995,6 +6996,26 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -6161,6 +7182,26 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -6437,6 +7478,26 @@ def mx_quantize__nvfp4__ru__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__ru__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__ru__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__nvfp4__ru__RN__hea1(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -6608,6 +7669,26 @@ def mx_quantize__nvfp4__ru__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__ru__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__ru__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
+
+
 @triton.jit
 def mx_quantize__nvfp4__ru__STOCHASTIC__hea0(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x7f800000, tl.uint32)
@@ -6774,6 +7855,26 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 @triton.jit
@@ -6944,3 +8045,23 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
+
+
+
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
+                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
+                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if HAS_TS:
+        ts = tl.load(TS).to(tl.float32)
+    else:
+        ts = tl.full((), 1.0, tl.float32)
+    amax = mx_amax(x, FRAME)
+    scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
+    mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
