@@ -22,7 +22,7 @@ from ..runtime.triton import catalogue
 from ..torch import ops, optim
 from . import codegen
 
-__all__ = ["generate", "sources", "main", "KERNEL", "MX_KERNEL", "MX_FAKE_KERNEL", "HEADER"]
+__all__ = ["generate", "sources", "main", "KERNEL", "MX_KERNEL", "MX_FAKE_KERNEL", "MX_DECODE", "HEADER"]
 
 #: Where the generated files go: the Triton backend of the runtime floor.
 BACKEND = pathlib.Path(__file__).resolve().parent.parent / "runtime" / "triton"
@@ -87,12 +87,8 @@ def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.const
 #: body of the format and rule, each element's code the ``mx_quantize`` body
 #: (:func:`flydsl.rounding.mx.block.quantize_element`) with the block's ``|max|`` broadcast along the block's
 #: elements (size-1 dims: the scale work is done once per block).
-MX_KERNEL = """
-@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def {name}_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
-                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
-                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
-    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+#: The two MX kernels' common parts: the tile, the tensor scale, the block's ``|max|`` and scale; each element's code.
+_MX_SCALE = """    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
@@ -100,37 +96,66 @@ def {name}_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.const
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = {scale}(amax, ts, 0, 0, 0, ROUNDS)
-    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
-    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = {name}(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
-    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, {packed}, WIDE)
 """
+_MX_CODE = """    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
+    code, = {name}(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+"""
+MX_KERNEL = (
+    """
+@triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
+def {name}_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr, FRAME: tl.constexpr,
+                  BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
+                  HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+"""
+    + _MX_SCALE
+    + """    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+"""
+    + _MX_CODE
+    + """    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, {packed}, WIDE)
+"""
+)
+
+#: The decoding of block-scaled codes (hand-written: table lookups and exact f32 arithmetic, no numerics of its own
+#: to keep in step), in the generated module so that the dequantize kernel and the fused kernels share it.
+MX_DECODE = '''
+@triton.jit
+def mx_decode(code, scale_code, elements, scale_values, ts, DIVIDE_TS: tl.constexpr, HEADROOM: tl.constexpr,
+              OUT: tl.constexpr):  # fmt: skip
+    """The decoded value of element codes ``code`` with block scale codes ``scale_code`` (broadcastable to it),
+    as ``runtime/triton/mx_dequantize.py``'s docstring says, in its order (``ts``: the f32 tensor scale, divided by
+    when ``DIVIDE_TS``). That module's dequantize kernel and the fused kernels below both decode through it."""
+    v = tl.load(elements + code.to(tl.int32)) * tl.load(scale_values + scale_code.to(tl.int32))
+    if DIVIDE_TS:
+        v = tl.math.div_rn(v, tl.broadcast_to(ts, v.shape))
+    if HEADROOM:
+        v = tl.math.div_rn(v, tl.full(v.shape, 0.75, tl.float32))
+    if OUT == 1:
+        (v,) = round_to__BFloat16__RN__sat0(v, 0, 0, 0, 10)
+    elif OUT == 2:
+        (v,) = round_to__Float16__RN__sat0(v, 0, 0, 0, 10)
+    return v
+'''
 
 #: The fused fake quantize (``dequantize(quantize(x))`` in one pass, what the training layers emulate with): the
-#: quantize frame above up to each element's code, then the code decoded in registers by the dequantize kernel's own
-#: :func:`~flydsl.rounding.runtime.triton.mx_dequantize.mx_decode` (``DIVIDE_TS``: divide by the tensor scale;
-#: ``OUT``: f32, or RN into bf16 / f16) and stored where its code would go, unpacked (``Y``: the dequantize
+#: quantize frame above up to each element's code, then the code decoded in registers by the dequantize kernel's
+#: own ``mx_decode`` (:data:`MX_DECODE`; ``DIVIDE_TS``: divide by the tensor scale; ``OUT``: f32, or RN into bf16 /
+#: f16) and stored where its code would go, unpacked (``Y``: the dequantize
 #: kernel's output layout, the block axis last). No codes or scales are written: the values of quantize then
 #: dequantize, in one launch.
-MX_FAKE_KERNEL = """
+MX_FAKE_KERNEL = (
+    """
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
 def {name}_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
                        ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
-    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
-    x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
-    if HAS_TS:
-        ts = tl.load(TS).to(tl.float32)
-    else:
-        ts = tl.full((), 1.0, tl.float32)
-    amax = mx_amax(x, FRAME)
-    scale, = {scale}(amax, ts, 0, 0, 0, ROUNDS)
-    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = {name}(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
-    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, {headroom}, OUT)
+"""
+    + _MX_SCALE
+    + _MX_CODE
+    + """    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, {headroom}, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 """
+)
 
 _SCALAR_CAST = {fx.Uint64: "u64({})", fx.Uint32: "u32({})", fx.Float32: "f32({})"}
 
@@ -301,8 +326,9 @@ def sources() -> dict:
     philox.append("\n".join(dispatch) + "\n")
     out["../philox.py"] = "\n\n".join(philox)
     mx = HEADER + "\nfrom ..mx_frame import mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_tile\n"
-    mx += "from ..mx_dequantize import mx_decode\nfrom ..tiles import tile_chunks16, u64\n"
-    out[f"{catalogue.MX}.py"] = "\n\n".join([mx, *mx_sources()])
+    mx += "from ..tiles import tile_chunks16, u64\n"
+    mx += "from .round_to import round_to__BFloat16__RN__sat0, round_to__Float16__RN__sat0\n"
+    out[f"{catalogue.MX}.py"] = "\n\n".join([mx, MX_DECODE, *mx_sources()])
     variants = {
         catalogue.ROUND_TO: catalogue.round_to_variants(),
         catalogue.RNG: catalogue.rng_variants(),

@@ -1,5 +1,8 @@
 """Decode block-scaled codes on the Triton backend: one kernel per :func:`flydsl.rounding.mx.dequantize` call.
 
+The decoding itself is ``mx_decode`` of ``generated/mx.py`` (the generator's ``MX_DECODE``), which the fused
+fake-quantize kernels there share.
+
 The decoding is two table lookups and exact f32 arithmetic, so it has no numerics of its own to keep in step
 with the host engine: the tables are the ones the torch-op path indexes (``mx.ops``'s element and scale
 values, passed in as small device tensors), and the kernel computes what that path computes, in its order::
@@ -23,10 +26,10 @@ import torch
 import triton
 import triton.language as tl
 
-from .generated.round_to import round_to__BFloat16__RN__sat0, round_to__Float16__RN__sat0
+from .generated.mx import mx_decode
 from .launch import COMPILE_OPTIONS, launch_kernel, triton_cdiv
 
-__all__ = ["dequantize_triton", "mx_decode", "OUT_KINDS", "ELEMENTS", "NUM_WARPS"]
+__all__ = ["dequantize_triton", "OUT_KINDS", "ELEMENTS", "NUM_WARPS"]
 
 #: Output elements per program.
 ELEMENTS = 2048
@@ -36,24 +39,6 @@ NUM_WARPS = 4
 #: (the lowering's own RN, the same bits as a hardware conversion; Triton's interpreter converts f32 subnormals to
 #: bf16 wrongly, so ``.to`` would not be checkable in CI).
 OUT_KINDS = {torch.float32: 0, torch.bfloat16: 1, torch.float16: 2}
-
-
-@triton.jit
-def mx_decode(code, scale_code, elements, scale_values, ts, DIVIDE_TS: tl.constexpr, HEADROOM: tl.constexpr,
-              OUT: tl.constexpr):  # fmt: skip
-    """The decoded value of element codes ``code`` with block scale codes ``scale_code`` (broadcastable to it): the
-    module docstring's arithmetic, in its order (``ts``: the f32 tensor scale, divided by when ``DIVIDE_TS``). The
-    dequantize kernel below and the fused fake-quantize kernels of ``generated/mx.py`` both decode through it."""
-    v = tl.load(elements + code.to(tl.int32)) * tl.load(scale_values + scale_code.to(tl.int32))
-    if DIVIDE_TS:
-        v = tl.math.div_rn(v, tl.broadcast_to(ts, v.shape))
-    if HEADROOM:
-        v = tl.math.div_rn(v, tl.full(v.shape, 0.75, tl.float32))
-    if OUT == 1:
-        (v,) = round_to__BFloat16__RN__sat0(v, 0, 0, 0, 10)
-    elif OUT == 2:
-        (v,) = round_to__Float16__RN__sat0(v, 0, 0, 0, 10)
-    return v
 
 
 @triton.jit

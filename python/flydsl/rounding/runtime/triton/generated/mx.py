@@ -5,8 +5,27 @@ import triton
 import triton.language as tl
 
 from ..mx_frame import mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_tile
-from ..mx_dequantize import mx_decode
 from ..tiles import tile_chunks16, u64
+from .round_to import round_to__BFloat16__RN__sat0, round_to__Float16__RN__sat0
+
+
+
+@triton.jit
+def mx_decode(code, scale_code, elements, scale_values, ts, DIVIDE_TS: tl.constexpr, HEADROOM: tl.constexpr,
+              OUT: tl.constexpr):  # fmt: skip
+    """The decoded value of element codes ``code`` with block scale codes ``scale_code`` (broadcastable to it),
+    as ``runtime/triton/mx_dequantize.py``'s docstring says, in its order (``ts``: the f32 tensor scale, divided by
+    when ``DIVIDE_TS``). That module's dequantize kernel and the fused kernels below both decode through it."""
+    v = tl.load(elements + code.to(tl.int32)) * tl.load(scale_values + scale_code.to(tl.int32))
+    if DIVIDE_TS:
+        v = tl.math.div_rn(v, tl.broadcast_to(ts, v.shape))
+    if HEADROOM:
+        v = tl.math.div_rn(v, tl.full(v.shape, 0.75, tl.float32))
+    if OUT == 1:
+        (v,) = round_to__BFloat16__RN__sat0(v, 0, 0, 0, 10)
+    elif OUT == 2:
+        (v,) = round_to__Float16__RN__sat0(v, 0, 0, 0, 10)
+    return v
 
 
 @triton.jit
