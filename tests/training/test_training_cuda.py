@@ -1,6 +1,6 @@
 """The training layers on a CUDA GPU (device tests: skipped where there is none): a quantized layer's training
 step never synchronises the host (``torch.cuda.set_sync_debug_mode("error")``), the Triton dequantize kernel
-gives the CPU torch path's bits, the bf16 GEMM path equals an f32 GEMM of the same operands to f32 rounding,
+gives the CPU torch path's bits, the fused fake-quantize kernel gives the unfused path's, the bf16 GEMM path equals an f32 GEMM of the same operands to f32 rounding,
 and the RHT's GEMM form equals the CPU's to an ulp.
 
 Run on the H200: ``FLYDSL_ROUNDING_GPU_TESTS=1 python -m pytest -q tests/training/test_training_cuda.py``.
@@ -110,3 +110,36 @@ def test_rht_on_the_gpu_equals_the_cpu_form(block):
             want = T.rht(x, dim=dim, block=block, signs=signs, inverse=inverse)
             got = T.rht(x.cuda(), dim=dim, block=block, signs=signs, inverse=inverse).cpu()
             assert torch.allclose(got, want, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        T.Operand("mxfp8_e4m3", "STOCHASTIC"),
+        T.Operand("mxfp4", "STOCHASTIC"),
+        T.Operand("nvfp4", "STOCHASTIC"),
+        T.Operand("nvfp4", block=(16, 16)),
+    ],
+    ids=str,
+)
+@pytest.mark.parametrize("axis", [-1, 0])
+def test_fused_fake_quantize_equals_the_unfused_path(monkeypatch, spec, axis):
+    """training.fake_quantize on CUDA through the fused kernel (codes decoded in registers) gives the values of the
+    unfused path (mx.quantize then mx.dequantize, whose kernels the other device tests check against the CPU),
+    split, with NVFP4's tensor scale compared as bits."""
+    from flydsl.rounding.training import quant
+
+    if spec.two_d and axis == 0:
+        pytest.skip("16x16 tiles are the same along either axis")
+    g = torch.Generator().manual_seed(3)
+    x = (torch.randn(256, 512, generator=g) * 4).to(torch.bfloat16).cuda()
+    kw = dict(axis=axis, seed=9, offset=T.TRAINING_OFFSET, substream=5, split=True, dtype=torch.bfloat16)
+    monkeypatch.setattr(quant, "PLANS", {})
+    got, ts = quant.fake_quantize(x, spec, **kw)
+    assert len(quant.PLANS) == 1  # the fast path served it
+    monkeypatch.setattr(quant, "_fast", lambda *a, **k: None)
+    want, want_ts = quant.fake_quantize(x, spec, **kw)
+    assert got.shape == want.shape and got.stride() == want.stride()
+    assert torch.equal(got.contiguous().view(torch.int16), want.contiguous().view(torch.int16))
+    if isinstance(ts, torch.Tensor):
+        assert ts.view(torch.int32).item() == want_ts.view(torch.int32).item()
