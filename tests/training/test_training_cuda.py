@@ -1,7 +1,7 @@
 """The training layers on a CUDA GPU (device tests: skipped where there is none): a quantized layer's training
 step never synchronises the host (``torch.cuda.set_sync_debug_mode("error")``), the Triton dequantize kernel
-gives the CPU torch path's bits, the fused fake-quantize kernel gives the unfused path's, the bf16 GEMM path equals an f32 GEMM of the same operands to f32 rounding,
-and the RHT's GEMM form equals the CPU's to an ulp.
+gives the CPU torch path's bits, the fused fake-quantize kernel gives the unfused path's, the bf16 GEMM path
+equals an f32 GEMM of the same operands to f32 rounding, and the RHT's GEMM form equals the CPU's to an ulp.
 
 Run on the H200: ``FLYDSL_ROUNDING_GPU_TESTS=1 python -m pytest -q tests/training/test_training_cuda.py``.
 """
