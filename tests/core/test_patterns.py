@@ -225,3 +225,12 @@ def test_negative_control_a_wrong_rounding_is_caught(mutant):
         u, w, ids, host = _host(name, False)
         caught = sum(int((fn(u, name, m, w, False) != host[m]).sum()) for m in modes)
         assert caught > 0, (mutant, name)
+
+
+def test_the_exhaustive_command_says_what_a_target_is(capsys):
+    """``python -m flydsl.rounding.patterns`` with an unknown target: a usage error naming the targets."""
+    with pytest.raises(SystemExit) as stop:
+        patterns.main(["nope"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "unknown target 'nope': the targets are BFloat16, Float16" in err and "Float4E2M1FN" in err
