@@ -414,17 +414,22 @@ def _check_shards(x, axis: int, block) -> None:
 
 
 def _absmax_on_triton(x) -> bool:
-    """Whether :func:`tensor_scale_of` reduces ``x`` with the Triton kernel: quantize runs on the Triton backend
-    there, ``x`` is a non-empty f32 / bf16 / f16 tensor, and no ``torch.compile`` trace is under way."""
+    """Whether :func:`tensor_scale_of` reduces ``x`` with the Triton kernel: ``x`` is a plain (not a subclass such as
+    a DTensor), non-empty f32 / bf16 / f16 tensor on a device where quantize runs on the Triton backend, and no
+    ``torch.compile`` trace is under way."""
     return (
-        x.numel() > 0 and x.dtype in SOURCES and not torch.compiler.is_compiling() and uses_triton(x.device, "quantize")
+        type(x) in (torch.Tensor, torch.nn.Parameter)
+        and x.numel() > 0
+        and x.dtype in SOURCES
+        and not torch.compiler.is_compiling()
+        and uses_triton(x.device, "quantize")
     )
 
 
 def tensor_scale_of(x, rule: str = "rn") -> torch.Tensor:
     """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0); rule
     ``"ru"``: rounded down instead of to nearest (``ts * amax <= 448 * 6`` exactly, so no block scale saturates)."""
-    if type(x) in (torch.Tensor, torch.nn.Parameter) and _absmax_on_triton(x):
+    if _absmax_on_triton(x):
         # one read of x (the torch ops below are five passes): runtime/triton/absmax.py, the same exact maximum
         from ..runtime.triton.absmax import finite_absmax
 

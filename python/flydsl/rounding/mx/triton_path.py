@@ -64,8 +64,8 @@ def quantize_triton(x, fmt, axis: int, block, rule: str, mode: RoundingMode, see
 def launch_quantize(name: str, x, lay, cshape: tuple, sshape: tuple, seed: int, substream: int, index_map, ts,
                     rounds: int) -> tuple:  # fmt: skip
     """``(codes, scales)`` of kernel ``name`` over the contiguous ``x`` with the launch layout and the codes / scales
-    shapes of :func:`shapes` (what :func:`quantize_triton` and the training layers' kept plans both launch);
-    ``seed`` 0 for RN, ``ts`` NVFP4's f32 tensor scale on the device (None for MX)."""
+    shapes of :func:`shapes` (what :func:`quantize_triton` launches; the training layers' fused path is
+    :func:`launch_fake_quantize`); ``seed`` 0 for RN, ``ts`` NVFP4's f32 tensor scale on the device (None for MX)."""
     from ..runtime.triton import mx_launch
 
     codes = torch.empty(cshape, dtype=torch.uint8, device=x.device)

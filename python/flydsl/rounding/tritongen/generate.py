@@ -139,9 +139,8 @@ def mx_decode(code, scale_code, elements, scale_values, ts, DIVIDE_TS: tl.conste
 #: The fused fake quantize (``dequantize(quantize(x))`` in one pass, what the training layers emulate with): the
 #: quantize frame above up to each element's code, then the code decoded in registers by the dequantize kernel's
 #: own ``mx_decode`` (:data:`MX_DECODE`; ``DIVIDE_TS``: divide by the tensor scale; ``OUT``: f32, or RN into bf16 /
-#: f16) and stored where its code would go, unpacked (``Y``: the dequantize
-#: kernel's output layout, the block axis last). No codes or scales are written: the values of quantize then
-#: dequantize, in one launch.
+#: f16) and stored where its code would go, unpacked (``Y``: the dequantize kernel's output layout, the block axis
+#: last). No codes or scales are written: the values of quantize then dequantize, in one launch.
 MX_FAKE_KERNEL = (
     """
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
