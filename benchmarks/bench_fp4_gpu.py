@@ -25,6 +25,8 @@ import time
 from dataclasses import asdict, replace
 from pathlib import Path
 
+import torch
+
 from flydsl.rounding.demos import lm
 
 HERE = Path(__file__).resolve().parent
@@ -90,6 +92,8 @@ def run_one(name: str, tokens: int, progress: bool = True, scale: lm.LMConfig = 
     out["tokens_per_s"] = out["tokens"] / res.seconds if res.seconds else math.nan
     # runs of one sitting may share the GPU (one process each): their tokens/s then says nothing about the recipe
     out["concurrent_runs"] = int(os.environ.get("FP4_CONCURRENT", "1"))
+    dev = torch.device(cfg.device)
+    out["gpu"] = torch.cuda.get_device_name(dev) if dev.type == "cuda" else dev.type
     done.write_text(json.dumps(out))
     ckpt = OUT / f"{name}.ckpt"
     if ckpt.exists():

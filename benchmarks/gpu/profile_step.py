@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import bench_fp4_gpu  # noqa: E402
 from flydsl.rounding.demos import lm  # noqa: E402
 from flydsl.rounding.torch import optim  # noqa: E402
-from flydsl.rounding.training import convert_linear_layers  # noqa: E402
+from flydsl.rounding.training import convert_linear_layers, make_capturable, set_step  # noqa: E402
 
 DEFAULT_RUNS = ("bf16", "mxfp4-sr-rht", "nvfp4", "mxfp8")
 #: Per-step counts printed from the profile (names as the profiler shows them).
@@ -44,18 +44,51 @@ def build(name: str, cfg: lm.LMConfig):
     return model, opt
 
 
+def _loss(model, rows):
+    x, y = rows[:, :-1], rows[:, 1:]
+    logits = model(x).float()
+    return torch.nn.functional.cross_entropy(logits.reshape(-1, 256), y.reshape(-1))
+
+
 def step_fn(model, opt, cfg: lm.LMConfig):
     gen = torch.Generator(device=cfg.device).manual_seed(cfg.seed + 1)
 
     def step():
         rows = torch.randint(0, 256, (cfg.batch, cfg.context + 1), device=cfg.device, generator=gen)
-        x, y = rows[:, :-1], rows[:, 1:]
-        logits = model(x).float()
-        loss = torch.nn.functional.cross_entropy(logits.reshape(-1, 256), y.reshape(-1))
+        loss = _loss(model, rows)
         opt.zero_grad(set_to_none=True)
         loss.backward()
         opt.step()
         return loss.item()  # as lm.train: one read per step
+
+    return step
+
+
+def graph_step_fn(model, opt, cfg: lm.LMConfig):
+    """The same step with the forward and backward replayed from one CUDA graph (the layers made capturable:
+    their keys read the step on the device), the batch copied into the graph's input, the optimizer eager."""
+    gen = torch.Generator(device=cfg.device).manual_seed(cfg.seed + 1)
+    rows = torch.randint(0, 256, (cfg.batch, cfg.context + 1), device=cfg.device, generator=gen)
+    make_capturable(model)
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):  # warm-up: Triton compiles, constants reach the device (torch's recipe)
+        for _ in range(2):
+            model.zero_grad(set_to_none=True)
+            _loss(model, rows).backward()
+    torch.cuda.current_stream().wait_stream(side)
+    set_step(model, 0)
+    model.zero_grad(set_to_none=True)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        loss = _loss(model, rows)
+        loss.backward()
+
+    def step():
+        rows.copy_(torch.randint(0, 256, rows.shape, device=cfg.device, generator=gen))
+        graph.replay()  # the gradients land in the tensors the capture allocated (p.grad)
+        opt.step()
+        return loss.item()
 
     return step
 
@@ -65,10 +98,11 @@ def sync(cfg: lm.LMConfig) -> None:
         torch.cuda.synchronize()
 
 
-def profile_run(name: str, cfg: lm.LMConfig, warmup: int, steps: int, profiled: int, rows: int) -> dict:
+def profile_run(name: str, cfg: lm.LMConfig, warmup: int, steps: int, profiled: int, rows: int,
+                mode: str = "eager") -> dict:  # fmt: skip
     t0 = time.perf_counter()
     model, opt = build(name, cfg)
-    step = step_fn(model, opt, cfg)
+    step = (graph_step_fn if mode == "graph" else step_fn)(model, opt, cfg)
     for _ in range(warmup):
         step()
     sync(cfg)
@@ -87,14 +121,15 @@ def profile_run(name: str, cfg: lm.LMConfig, warmup: int, steps: int, profiled: 
             step()
         sync(cfg)
     table = prof.key_averages()
-    print(f"\n=== {name}: {ms:.1f} ms/step wall, {cpu_ms:.1f} ms/step CPU ({steps} steps; build + {warmup} warm-up "
-          f"steps {warm_s:.1f} s) ===")  # fmt: skip
+    print(f"\n=== {name} ({mode}): {ms:.1f} ms/step wall, {cpu_ms:.1f} ms/step CPU ({steps} steps; build + "
+          f"{warmup} warm-up steps {warm_s:.1f} s) ===")  # fmt: skip
     counts = {e.key: e.count / profiled for e in table if e.key in COUNTED}
     print("per step: " + ", ".join(f"{k} {counts.get(k, 0):.0f}" for k in COUNTED))
     if cfg.device != "cpu":
         print(table.table(sort_by="self_cuda_time_total", row_limit=rows, max_name_column_width=60))
     print(table.table(sort_by="cpu_time_total", row_limit=rows, max_name_column_width=60))
-    return {"run": name, "ms_per_step": ms, "cpu_ms_per_step": cpu_ms, **{f"{k}/step": v for k, v in counts.items()}}
+    per_step = {f"{k}/step": v for k, v in counts.items()}
+    return {"run": name, "mode": mode, "ms_per_step": ms, "cpu_ms_per_step": cpu_ms, **per_step}
 
 
 def main(argv=None) -> None:
@@ -106,6 +141,8 @@ def main(argv=None) -> None:
     p.add_argument("--rows", type=int, default=15)
     p.add_argument("--tiny", action="store_true", help="bench_fp4_gpu's TINY scale (a smoke test)")
     p.add_argument("--device", default="cuda", help="cuda (default), or cpu for a smoke test of the script")
+    p.add_argument("--modes", nargs="+", default=["eager"], choices=["eager", "graph"],
+                   help="eager steps (as lm.train), and/or the forward and backward as one CUDA graph")  # fmt: skip
     a = p.parse_args(argv)
     if a.device != "cpu" and not torch.cuda.is_available():
         raise SystemExit("profile_step.py needs a CUDA GPU (or --device cpu --tiny for a smoke test)")
@@ -115,13 +152,20 @@ def main(argv=None) -> None:
     where = torch.cuda.get_device_name() if a.device != "cpu" else "CPU"
     print(f"{where}, torch {torch.__version__}; model: {cfg.layers} blocks, d={cfg.d_model}, "
           f"context {cfg.context}, batch {cfg.batch}")  # fmt: skip
-    results = [profile_run(n, cfg, a.warmup, a.steps, a.profile, a.rows) for n in a.runs]
-    base = next((r["ms_per_step"] for r in results if r["run"] == "bf16"), None)
-    print("\n| run | ms/step (wall) | ms/step (CPU) | vs bf16 | syncs/step |\n|---|---|---|---|---|")
+    if "graph" in a.modes and a.device == "cpu":
+        raise SystemExit("profile_step.py: --modes graph needs a CUDA GPU")
+    results = [profile_run(n, cfg, a.warmup, a.steps, a.profile, a.rows, m) for m in a.modes for n in a.runs]
+    base = {r["mode"]: r["ms_per_step"] for r in results if r["run"] == "bf16"}
+    eager = base.get("eager")
+    print("\n| run | mode | ms/step (wall) | ms/step (CPU) | vs bf16 (same mode) | vs bf16 eager | syncs/step |")
+    print("|---|---|---|---|---|---|---|")
     for r in results:
-        ratio = f"{r['ms_per_step'] / base:.2f}x" if base else "-"
+        same = base.get(r["mode"])
+        ratio = f"{r['ms_per_step'] / same:.2f}x" if same else "-"
+        vs_eager = f"{r['ms_per_step'] / eager:.2f}x" if eager else "-"
         syncs = r.get("cudaStreamSynchronize/step", 0)
-        print(f"| {r['run']} | {r['ms_per_step']:.1f} | {r['cpu_ms_per_step']:.1f} | {ratio} | {syncs:.0f} |")
+        print(f"| {r['run']} | {r['mode']} | {r['ms_per_step']:.1f} | {r['cpu_ms_per_step']:.1f} | {ratio} | "
+              f"{vs_eager} | {syncs:.0f} |")  # fmt: skip
 
 
 if __name__ == "__main__":

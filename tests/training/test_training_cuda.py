@@ -143,3 +143,49 @@ def test_fused_fake_quantize_equals_the_unfused_path(monkeypatch, spec, axis):
     assert torch.equal(got.contiguous().view(torch.int16), want.contiguous().view(torch.int16))
     if isinstance(ts, torch.Tensor):
         assert ts.view(torch.int32).item() == want_ts.view(torch.int32).item()
+
+
+def _grads(model):
+    return [p.grad.clone() for p in model.parameters()]
+
+
+@pytest.mark.parametrize("name", ["mxfp4-sr-rht", "nvfp4", "mxfp8"])
+def test_a_cuda_graph_of_capturable_layers_replays_the_eager_steps_bits(name):
+    """Three eager training steps, then the same three steps as replays of one CUDA graph of the forward and
+    backward: every gradient bit for bit, so each replay keyed with its own step (a step baked into the graph
+    would repeat step 1's stochastic rounding), and the step buffers advanced by the replays."""
+    x = torch.randn(128, 256, device="cuda", dtype=torch.bfloat16)
+    eager = _model(RECIPES[name])
+    want = []
+    for _ in range(3):
+        eager.zero_grad(set_to_none=True)
+        eager(x).float().square().mean().backward()
+        want.append(_grads(eager))
+
+    model = _model(RECIPES[name])
+    assert T.make_capturable(model) == 2
+    static_x = x.clone()
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):  # warm up (kernels compile, constants reach the device), then rewind the step
+        model(static_x).float().square().mean().backward()
+    torch.cuda.current_stream().wait_stream(side)
+    T.set_step(model, 0)
+    model.zero_grad(set_to_none=True)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        model(static_x).float().square().mean().backward()
+    for i in range(3):
+        graph.replay()
+        got = _grads(model)
+        assert all(torch.equal(a, b) for a, b in zip(got, want[i], strict=True)), f"step {i + 1}"
+    assert [int(getattr(m, T.STEP_BUFFER)) for m in model.modules() if isinstance(m, T.QuantLinear)] == [3, 3]
+
+
+def test_a_capture_that_would_read_the_step_on_the_host_says_what_to_do():
+    """rht_redraw needs each step's value on the host: a capturable layer refuses it with a message saying so."""
+    model = _model(RECIPES["mxfp4-sr-rht-redraw"])
+    T.make_capturable(model)
+    x = torch.randn(128, 256, device="cuda", dtype=torch.bfloat16)
+    with pytest.raises(ValueError, match="rht_redraw=True .* counter on the device"):
+        model(x).float().square().mean().backward()

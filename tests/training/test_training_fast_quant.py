@@ -14,10 +14,10 @@ import pytest
 import torch
 
 from flydsl.rounding import mx
-from flydsl.rounding.keyspace import TRAINING_OFFSET
+from flydsl.rounding.keyspace import TRAINING_OFFSET, DeviceSubstream
 from flydsl.rounding.runtime import backends
 from flydsl.rounding.runtime.triton import mx_launch
-from flydsl.rounding.training import quant
+from flydsl.rounding.training import quant, recipe
 from flydsl.rounding.training.recipe import Operand
 
 SPECS = [
@@ -238,3 +238,49 @@ def test_negative_control_a_wrong_tensor_scale_is_caught(monkeypatch):
     got = _call(x, spec, -1, KEYS[0], True, torch.float32)
     with pytest.raises(AssertionError):
         _same(got, want)
+
+
+# -- a step counter on the device (DeviceSubstream: what a capturable QuantLinear keys with) -------------------------
+
+DEVICE_SPECS = [Operand("mxfp4", "STOCHASTIC"), Operand("nvfp4", "STOCHASTIC"), Operand("mxfp8_e4m3", "STOCHASTIC"),
+                Operand("nvfp4", "STOCHASTIC", block=(16, 16)), Operand("mxfp4")]  # fmt: skip
+
+
+@pytest.mark.parametrize("spec", DEVICE_SPECS, ids=str)
+@pytest.mark.parametrize("axis", [-1, 0])
+def test_a_device_step_gives_the_bits_of_its_int_substream(spec, axis):
+    """The fused kernel reading the step's low 32 bits from a tensor keys as the int ``(step << 32) | low``: the
+    same bits, for steps with the top bit set too (the kernel's shift of an int64 read as unsigned)."""
+    x = _x(torch.float32, (32, 64), seed=3)
+    low = (5 << 3) | 4
+    for step in (1, 7, 2**32 - 1):
+        want = _call(x, spec, axis, (9, TRAINING_OFFSET, (step << 32) | low), True, torch.float32)
+        sub = DeviceSubstream(torch.tensor(step, dtype=torch.int64), low)
+        _same(_call(x, spec, axis, (9, TRAINING_OFFSET, sub), True, torch.float32), want)
+
+
+def test_negative_control_a_device_step_is_read_not_ignored():
+    """Another step value in the tensor gives other bits (SR): the kernel reads the step rather than keying with
+    the low bits alone, and a transposed (non-contiguous) operand is keyed as its contiguous copy."""
+    x = _x(torch.float32, (32, 64), seed=4)
+    spec = Operand("mxfp4", "STOCHASTIC")
+    at = lambda s, t=x: _call(t, spec, -1, (9, TRAINING_OFFSET, DeviceSubstream(torch.tensor(s), 12)), False, torch.float32)  # noqa: E731, E501
+    assert not torch.equal(at(1), at(2))
+    assert not torch.equal(at(1), _call(x, spec, -1, (9, TRAINING_OFFSET, 12), False, torch.float32))
+    _same(at(3, x.t()), at(3, x.t().contiguous()))
+
+
+def test_a_step_on_a_device_keys_as_a_device_substream_and_refuses_a_redraw():
+    """``substream`` of a step tensor off the CPU (the meta device stands in for a GPU) is a DeviceSubstream with the
+    int formula's low bits; the RHT's per-step redraw, which needs the value on the host, says what to do."""
+    step = torch.tensor(6, dtype=torch.int64, device="meta")
+    sub = recipe.substream(step, 3, "wgrad_dy")
+    assert isinstance(sub, DeviceSubstream) and sub.step is step
+    assert sub.low == recipe.substream(0, 3, "wgrad_dy") == (3 << 3) | recipe.SITES["wgrad_dy"]
+    assert recipe.signs_key(recipe.mxfp4(rht=True), 3, step, "wgrad") == recipe.signs_key(
+        recipe.mxfp4(rht=True), 3, 0, "wgrad"
+    )
+    with pytest.raises(ValueError, match=r"rht_redraw=True .*make_capturable\(model, False\)"):
+        recipe.signs_key(recipe.mxfp4(rht=True, rht_redraw=True), 3, step, "wgrad")
+    with pytest.raises(ValueError, match="layer stream id"):
+        recipe.substream(step, 2**29, "fwd_x")

@@ -29,12 +29,14 @@ kernel of your own, keep to the free ranges (or your own substreams) by this tab
 
 from __future__ import annotations
 
+import typing
 from dataclasses import dataclass
 
 from .validate import U64_MASK
 
 __all__ = [
     "KeyRange",
+    "DeviceSubstream",
     "LEDGER",
     "CONVERSION",
     "DROPOUT",
@@ -93,6 +95,18 @@ def optimizer_substream(step: int, pid: int, slot: int) -> int:
 def training_substream(step: int, layer: int, site: int) -> int:
     """``(step << 32) | (layer << 3) | site``: the training recipes' substream (at indices from 2**62)."""
     return (step << 32) | (layer << 3) | site
+
+
+class DeviceSubstream(typing.NamedTuple):
+    """A step-keyed substream whose step lives on the device: ``(step << 32) | low``, with ``step`` a 0-d int64
+    tensor (a step counter the GPU increments; its low 32 bits are read by the kernel when it runs) and ``low``
+    the substream's low 32 bits as an int (e.g. :func:`training_substream` of step 0). The same key as the int
+    substream of the step's value at that moment, so a CUDA graph that replays the launch keys every replay with
+    that replay's step, where an int would be baked into the graph. Nothing reads the step on the host: its range
+    (``< 2**32``) is not checked."""
+
+    step: object
+    low: int
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from ..runtime import constants
 from ..torch import optim
 from ..torch.boundary import is_dtensor
 from .quant import BLOCKS, fake_quantize
-from .recipe import TRAINING_OFFSET, Recipe, recipe_signs, signs_key, substream
+from .recipe import TRAINING_OFFSET, Recipe, on_device, recipe_signs, signs_key, substream
 from .transform import rht_with_signs
 
 __all__ = [
@@ -41,6 +41,7 @@ __all__ = [
     "QuantLinear",
     "convert_linear_layers",
     "set_step",
+    "make_capturable",
     "STEP_BUFFER",
     "contraction_multiple",
     "padded_features",
@@ -302,9 +303,14 @@ def _read_step(step: torch.Tensor) -> int:
     return int(step)
 
 
-def _step_of(step: torch.Tensor, layer: int) -> int:
+def _step_of(step: torch.Tensor, layer: int):
+    """The step the keys take: its int value (read and validated at run time, outside any traced graph), or a
+    step on a GPU as it is (a capturable layer's device counter: the kernels read it, nothing reads it here)."""
+    if on_device(step):
+        substream(0, layer, "fwd_x")  # validates the layer
+        return step
     value = int(step)
-    substream(value, layer, "fwd_x")  # validates step and layer (run time, outside any traced graph)
+    substream(value, layer, "fwd_x")  # validates step and layer
     return value
 
 
@@ -398,7 +404,9 @@ def quantized_linear(x, weight, bias=None, *, recipe: Recipe, layer: int, step):
     """``x @ weight.T + bias`` with the recipe's quantized GEMMs (forward, dgrad, wgrad).
 
     ``layer`` (the stream id, ``< 2**29``) and ``step`` (``< 2**32``; an int or a 0-d integer tensor, which
-    ``torch.compile`` passes along without reading it) enter the keying formula of :mod:`.recipe`. ``x``:
+    ``torch.compile`` passes along without reading it) enter the keying formula of :mod:`.recipe`. A step tensor
+    on a GPU is never read on the host: the quantize kernels read it when they run (a CUDA graph can capture the
+    call; its range is then not checked, and the RHT cannot redraw its signs per step). ``x``:
     ``(..., K)`` with any number of tokens (0 included); ``weight``: ``(N, K)``, any N and K: operands are
     padded with zeros to the blocks internally (plain tensors; see docs/training.rst). Plain tensors or DTensors
     (column-parallel ``Shard(0)`` / row-parallel ``Shard(1)`` weights, data-parallel ``Shard(0)``
@@ -406,7 +414,7 @@ def quantized_linear(x, weight, bias=None, *, recipe: Recipe, layer: int, step):
     """
     if not isinstance(recipe, Recipe):
         raise TypeError(f"recipe must be a flydsl.rounding.training.Recipe, got {type(recipe).__name__}")
-    substream(int(step), layer, "fwd_x")  # validates step and layer
+    substream(step if on_device(step) else int(step), layer, "fwd_x")  # validates step and layer
     return _apply(x, weight, bias, recipe, recipe_key(recipe), layer, step)
 
 
@@ -436,11 +444,20 @@ class QuantLinear(torch.nn.Linear):
     checkpoint resumes the stream; with gradient accumulation or recomputation, set it with :func:`set_step`.
     The step stays a tensor (``torch.compile(model, fullgraph=True)`` traces the layer). Dtypes as
     ``nn.Linear``: under ``torch.autocast`` the autocast dtype, otherwise the input must have the weight's dtype.
+
+    ``capturable`` (see :func:`make_capturable`): on a GPU, key with the step buffer on the device, which the
+    quantize kernels read when they run, instead of a host mirror of it: the same bits, and a CUDA graph of the
+    forward and backward then keys every replay with that replay's step (each training replay still increments
+    the buffer first). Off by default: eagerly, the host mirror saves a device copy per layer.
     """
 
-    def __init__(self, in_features, out_features, bias=True, *, recipe: Recipe, device=None, dtype=None):
+    capturable: bool = False
+
+    def __init__(self, in_features, out_features, bias=True, *, recipe: Recipe, device=None, dtype=None,
+                 capturable: bool = False):  # fmt: skip
         super().__init__(in_features, out_features, bias=bias, device=device, dtype=dtype)
         self.recipe = recipe
+        self.capturable = capturable
         self.register_buffer(STEP_BUFFER, torch.zeros((), dtype=torch.int64, device=device))
 
     @property
@@ -486,7 +503,7 @@ class QuantLinear(torch.nn.Linear):
         forward would synchronise the host with the GPU twice per layer and step. The mirror follows the
         buffer's version counter (``step += 1`` here; ``set_step``, ``load_state_dict`` or any other in-place
         write makes it read the buffer once)."""
-        if step.device.type == "cpu" or torch.compiler.is_compiling():
+        if step.device.type == "cpu" or self.capturable or torch.compiler.is_compiling():
             return step.detach().clone()
         mirror = self.__dict__.get("_step_mirror")
         version = step._version
@@ -543,6 +560,22 @@ def convert_linear_layers(model: torch.nn.Module, recipe: Recipe) -> list:
     if all(optim.stream_id_of(p) is None for p in model.parameters()):
         optim.assign_stream_ids(model)
     return converted
+
+
+def make_capturable(model: torch.nn.Module, enabled: bool = True) -> int:
+    """Make every :class:`QuantLinear` of ``model`` key with its step buffer on the device (``enabled``) or with a
+    host mirror of it (the default); returns how many layers it set. Capturable layers on a GPU can be captured in
+    a CUDA graph (``torch.cuda.graph`` / ``make_graphed_callables`` of the forward and backward) with the same
+    bits as eager steps, provided every operand takes the fused Triton kernel (plain CUDA tensors on the Triton
+    backend; an operand that cannot raises inside a capture) and the recipe keeps its RHT signs
+    (``rht_redraw=False``). Warm up eagerly before capturing (kernels compile and constants reach the device
+    there)."""
+    count = 0
+    for m in model.modules():
+        if isinstance(m, QuantLinear):
+            m.capturable = bool(enabled)
+            count += 1
+    return count
 
 
 def set_step(model: torch.nn.Module, step: int) -> None:

@@ -24,7 +24,7 @@ import typing
 import torch
 
 from .. import mx
-from ..keyspace import TRAINING_OFFSET
+from ..keyspace import TRAINING_OFFSET, DeviceSubstream
 from ..mx import ops as mx_ops
 from ..philox import get_default_rounds
 from ..runtime.indexing import index_map_of
@@ -58,10 +58,20 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
     MXFP8 elements below bfloat16's smallest subnormal 2**-133 (E4M3 blocks with a scale below 2**-124, E5M2
     below 2**-117), which ``dtype=torch.bfloat16`` rounds to nearest (:data:`BF16_EXACT_SCALE`; MXFP4 and NVFP4
     values are always exact).
+
+    ``substream`` may be a :class:`~flydsl.rounding.keyspace.DeviceSubstream` (a step counter on the GPU): the
+    fused kernel reads the step when it runs (the same bits as the int substream of its value), so a CUDA graph can
+    capture the call; that needs the fast path (below), and a non-contiguous tensor is made contiguous for it.
+    Elsewhere the step is read back to the host (a synchronisation; inside a graph capture, an error).
     """
+    on_device = isinstance(substream, DeviceSubstream)
+    if on_device and type(x) in _PLAIN and not x.is_contiguous():
+        x = x.contiguous()  # the same values at the same logical positions: the same keys
     fast = _fast(x, spec, axis, seed, offset, substream, split, dtype)
     if fast is not None:
         return fast
+    if on_device:
+        substream = _host_substream(x, substream)
     sr = spec.rounding == "STOCHASTIC"
     kwargs = {"scale_rule": spec.scale_rule, "allow_clipping": spec.allow_clipping}
     q = mx.quantize(
@@ -82,6 +92,19 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
         return mx.dequantize(q, dtype=dtype), 1.0
     # the block-scaled values alone (dividing by a tensor scale of 1 changed no bit): the tensor scale stays a tensor
     return mx.dequantize(dataclasses.replace(q, tensor_scale=None), dtype=dtype), q.tensor_scale
+
+
+def _host_substream(x, sub: DeviceSubstream) -> int:
+    """The int substream of a device step counter, read back to the host (not inside a CUDA graph capture)."""
+    if torch.cuda.is_available() and torch.cuda.is_current_stream_capturing():
+        raise RuntimeError(
+            f"fake_quantize: a CUDA graph is being captured, but this operand ({type(x).__name__} of shape "
+            f"{tuple(x.shape)}, {x.dtype} on {x.device}) cannot take the fused Triton kernel that reads the step on "
+            "the device (it takes plain CUDA tensors on the Triton backend, not DTensors, the host engine or "
+            "FlyDSL's ROCm kernels), and reading the step on the host would break the capture: run this model "
+            "eagerly (training.make_capturable(model, False))"
+        )
+    return (int(sub.step) << 32) | sub.low
 
 
 def _key_user(offset) -> str | None:
@@ -160,6 +183,9 @@ def _fast(x, spec, axis: int, seed, offset, substream, split: bool, dtype):
         PLANS[key] = plan
         while len(PLANS) > PLAN_CACHE:
             del PLANS[next(iter(PLANS))]
+    step = None
+    if isinstance(substream, DeviceSubstream):  # the low 32 bits here, the step's on the device
+        step, substream = substream.step, substream.low
     # the key exactly as quantize derives it (fake_quantize's arguments to it, then mx.ops' checks and index map)
     seed, offset, substream = mx_ops.checked_key(plan.mode, seed if plan.sr else None, offset, substream)
     if plan.sr:
@@ -171,6 +197,7 @@ def _fast(x, spec, axis: int, seed, offset, substream, split: bool, dtype):
     out = plan.fake(
         plan.kernel, x, plan.layout, plan.values_shape, seed if plan.sr else 0, substream, m, ts, rounds,
         element_values=plan.elements, scale_values=plan.scales, divide_ts=not split, dtype=dtype,
+        step=step if plan.sr else None,
     )  # fmt: skip
     if plan.moved:
         out = out.movedim(-1, 0)

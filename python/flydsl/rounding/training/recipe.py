@@ -41,7 +41,7 @@ import dataclasses
 import functools
 from dataclasses import dataclass
 
-from ..keyspace import MAX_LAYER, TRAINING_OFFSET, training_substream
+from ..keyspace import MAX_LAYER, TRAINING_OFFSET, DeviceSubstream, training_substream
 from ..modes import as_rounding_mode
 from ..validate import check_int, check_uint
 from .quant import BLOCKS, MX_FORMATS, SCALE_RULES, clips, resolve_scale_rule
@@ -55,6 +55,7 @@ __all__ = [
     "TRAINING_OFFSET",
     "MAX_LAYER",
     "substream",
+    "on_device",
     "recipe_signs",
     "signs_key",
     "bf16",
@@ -83,13 +84,23 @@ _ROUNDINGS = ("RN", "STOCHASTIC")
 _PASSES = ("dgrad", "wgrad")
 
 
-def substream(step: int, layer: int, site: str) -> int:
-    """The substream ``(step << 32) | (layer << 3) | SITES[site]`` of the keying formula (validated)."""
+def substream(step, layer: int, site: str):
+    """The substream ``(step << 32) | (layer << 3) | SITES[site]`` of the keying formula (validated): an int, or for
+    a ``step`` that is a 0-d integer tensor on a GPU (a device step counter, never read here: a capturable
+    :class:`~.linear.QuantLinear`) a :class:`~flydsl.rounding.keyspace.DeviceSubstream` the kernels complete."""
+    if on_device(step):
+        return DeviceSubstream(step, substream(0, layer, site))
     check_int(step, "step", low=0, high=2**32 - 1, why="32 bits of the substream")
     check_int(layer, "layer stream id", low=0, high=MAX_LAYER, why="29 bits of the substream")
     if site not in SITES:
         raise ValueError(f"unknown quantization site {site!r}; valid: {', '.join(SITES)}")
     return training_substream(step, layer, SITES[site])
+
+
+def on_device(step) -> bool:
+    """Whether ``step`` is a step counter on a GPU (a tensor off the CPU) rather than a host value."""
+    device = getattr(step, "device", None)
+    return device is not None and device.type != "cpu"
 
 
 @functools.lru_cache(maxsize=256)
@@ -117,6 +128,12 @@ def signs_key(recipe, layer: int, step: int, gemm: str) -> tuple:
         return ("te",)
     if recipe.rht_signs == "fixed":
         return ("drawn", recipe.rht_block, 0, substream(0, 0, "rht_dgrad"))
+    if recipe.rht_redraw and on_device(step):
+        raise ValueError(
+            "rht_redraw=True draws new RHT signs every step from the step's value on the host, but this step is a "
+            "counter on the device (a capturable QuantLinear, e.g. for a CUDA graph): use rht_redraw=False, or "
+            "make the layers non-capturable (training.make_capturable(model, False))"
+        )
     t = step if recipe.rht_redraw else 0
     return ("drawn", recipe.rht_block, recipe.seed, substream(t, layer, "rht_" + gemm))
 

@@ -98,7 +98,7 @@ _MX_SCALE = """    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     scale, = {scale}(amax, ts, 0, 0, 0, ROUNDS)
 """
 _MX_CODE = """    index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = {name}(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = {name}(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
 """
 MX_KERNEL = (
     """
@@ -108,7 +108,8 @@ def {name}_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.const
                   HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
 """
     + _MX_SCALE
-    + """    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    + """    sub = u64(S1)
+    mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
 """
     + _MX_CODE
     + """    mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, {packed}, WIDE)
@@ -140,16 +141,23 @@ def mx_decode(code, scale_code, elements, scale_values, ts, DIVIDE_TS: tl.conste
 #: quantize frame above up to each element's code, then the code decoded in registers by the dequantize kernel's
 #: own ``mx_decode`` (:data:`MX_DECODE`; ``DIVIDE_TS``: divide by the tensor scale; ``OUT``: f32, or RN into bf16 /
 #: f16) and stored where its code would go, unpacked (``Y``: the dequantize kernel's output layout, the block axis
-#: last). No codes or scales are written: the values of quantize then dequantize, in one launch.
+#: last). No codes or scales are written: the values of quantize then dequantize, in one launch. With
+#: ``DEVICE_STEP`` the substream's high 32 bits (the training step) are read from the int64 at ``STEP`` (a step
+#: counter on the device, so that a CUDA graph replays the launch with each step's key; ``S1`` holds the low bits).
 MX_FAKE_KERNEL = (
     """
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def {name}_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def {name}_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
 """
     + _MX_SCALE
+    + """    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
+"""
     + _MX_CODE
     + """    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, {headroom}, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)

@@ -107,9 +107,12 @@ class Decode(typing.NamedTuple):
 
 def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream: int, index_map, tensor_scale=None,
                  *, rounds: int = 10, elements: int | None = None, num_warps: int | None = None,
-                 decode: Decode | None = None):  # fmt: skip
+                 decode: Decode | None = None, step=None):  # fmt: skip
     """``(kernel, grid, args, kwargs)`` of one quantize launch (see :func:`run_mx`); with ``decode`` (codes and
-    scales None) the fused fake-quantize kernel of the same variant, writing ``decode.out``."""
+    scales None) the fused fake-quantize kernel of the same variant, writing ``decode.out``, and with ``step`` (a
+    0-d int64 tensor on ``x``'s device; fused kernel only) the substream's high 32 bits read from it there."""
+    if step is not None and decode is None:
+        raise ValueError("Triton backend: a device step keys the fused fake-quantize kernel only (run_fake)")
     kind = "_fake_kernel" if decode is not None else "_kernel"
     k = getattr(generated_module(catalogue.MX), f"{name}{kind}", None)
     if k is None:
@@ -122,27 +125,34 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
     contiguous, al = aligned(lay, index_map)
     ts = tensor_scale if tensor_scale is not None else x
     outputs = (codes, scales) if decode is None else (decode.out, decode.element_values, decode.scale_values)
-    args = (x, *outputs, ts, seed, substream, lay.rows, lay.cols, start, max(run_, 1), stride)
+    key_inputs = (ts,) if decode is None else (ts, x if step is None else step)
+    args = (x, *outputs, *key_inputs, seed, substream, lay.rows, lay.cols, start, max(run_, 1), stride)
     kwargs = dict(
         N=lay.n, FRAME=lay.frame, BR=br, BC=bc, CONTIG=contiguous, ALIGNED=al, HAS_TS=tensor_scale is not None,
         ROUNDS=rounds, WIDE=x.numel() >= 2**31 - 2**24, num_warps=NUM_WARPS if num_warps is None else num_warps,
         **COMPILE_OPTIONS,
     )  # fmt: skip
     if decode is not None:
-        kwargs.update(DIVIDE_TS=decode.divide_ts and tensor_scale is not None, OUT=decode.out_kind)
+        kwargs.update(
+            DIVIDE_TS=decode.divide_ts and tensor_scale is not None, OUT=decode.out_kind, DEVICE_STEP=step is not None
+        )
     return k, (programs,), args, kwargs
 
 
 def run_fake(name: str, x, lay: Layout, decode: Decode, seed: int = 0, substream: int = 0, index_map=(0, 1, 1),
-             tensor_scale=None, *, rounds: int = 10) -> None:  # fmt: skip
+             tensor_scale=None, *, rounds: int = 10, step=None) -> None:  # fmt: skip
     """``dequantize(quantize(x))`` of kernel ``name``'s variant into ``decode.out`` in one launch (the fused kernel:
-    the same codes and scales as :func:`run_mx`, decoded in registers as the dequantize kernel decodes them)."""
+    the same codes and scales as :func:`run_mx`, decoded in registers as the dequantize kernel decodes them).
+
+    ``step``: None, or a 0-d int64 tensor on ``x``'s device whose low 32 bits the kernel reads as the substream's
+    high 32 bits (``substream`` then gives the low 32): the key of ``substream | (step << 32)``, read when the
+    kernel runs, so that a CUDA graph replaying this launch keys each replay with the step counter's value then."""
     if x.numel() == 0:
         return
     if not (x.is_contiguous() and decode.out.is_contiguous() and decode.out.numel() == x.numel()):
         raise ValueError("Triton backend: a fused fake quantize takes a contiguous input and output of one size")
     k, grid, args, kwargs = mx_arguments(
-        name, x, None, None, lay, seed, substream, index_map, tensor_scale, rounds=rounds, decode=decode
+        name, x, None, None, lay, seed, substream, index_map, tensor_scale, rounds=rounds, decode=decode, step=step
     )
     launch_kernel(k, grid, args, kwargs, x.device)
 

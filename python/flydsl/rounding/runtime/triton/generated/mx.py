@@ -148,18 +148,19 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -168,8 +169,12 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -264,18 +269,19 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -284,8 +290,12 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__floor__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -377,18 +387,19 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -397,8 +408,12 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -492,18 +507,19 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -512,8 +528,12 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -666,18 +686,19 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -686,8 +707,12 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -796,18 +821,19 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -816,8 +842,12 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -923,18 +953,19 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -943,8 +974,12 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -1052,18 +1087,19 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -1072,8 +1108,12 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -1214,18 +1254,19 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -1234,8 +1275,12 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -1338,18 +1383,19 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -1358,8 +1404,12 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -1459,18 +1509,19 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -1479,8 +1530,12 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -1582,18 +1637,19 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -1602,8 +1658,12 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -1732,18 +1792,19 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__even__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -1752,8 +1813,12 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__even__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -1850,18 +1915,19 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__even__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -1870,8 +1936,12 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__even__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -1965,18 +2035,19 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -1985,8 +2056,12 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -2082,18 +2157,19 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -2102,8 +2178,12 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -2233,18 +2313,19 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -2253,8 +2334,12 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -2354,18 +2439,19 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -2374,8 +2460,12 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__floor__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -2472,18 +2562,19 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -2492,8 +2583,12 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -2592,18 +2687,19 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -2612,8 +2708,12 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -2771,18 +2871,19 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -2791,8 +2892,12 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -2906,18 +3011,19 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -2926,8 +3032,12 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -3038,18 +3148,19 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -3058,8 +3169,12 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -3172,18 +3287,19 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -3192,8 +3308,12 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -3339,18 +3459,19 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -3359,8 +3480,12 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -3468,18 +3593,19 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -3488,8 +3614,12 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -3594,18 +3724,19 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -3614,8 +3745,12 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -3722,18 +3857,19 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -3742,8 +3878,12 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -3877,18 +4017,19 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__even__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -3897,8 +4038,12 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__even__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -4000,18 +4145,19 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__even__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -4020,8 +4166,12 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__even__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -4120,18 +4270,19 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -4140,8 +4291,12 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -4242,18 +4397,19 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -4262,8 +4418,12 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -4390,18 +4550,19 @@ def mx_quantize__mxfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROW
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__floor__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -4410,8 +4571,12 @@ def mx_quantize__mxfp4__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__floor__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__floor__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -4508,18 +4673,19 @@ def mx_quantize__mxfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROW
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__floor__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -4528,8 +4694,12 @@ def mx_quantize__mxfp4__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__floor__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__floor__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -4623,18 +4793,19 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -4643,8 +4814,12 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCAL
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -4740,18 +4915,19 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -4760,8 +4936,12 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCAL
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -4916,18 +5096,19 @@ def mx_quantize__mxfp4__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROW
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__rceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -4936,8 +5117,12 @@ def mx_quantize__mxfp4__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__rceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__rceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -5048,18 +5233,19 @@ def mx_quantize__mxfp4__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROW
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__rceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -5068,8 +5254,12 @@ def mx_quantize__mxfp4__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__rceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__rceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -5177,18 +5367,19 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -5197,8 +5388,12 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCAL
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -5308,18 +5503,19 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -5328,8 +5524,12 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCAL
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -5472,18 +5672,19 @@ def mx_quantize__mxfp4__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__ceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -5492,8 +5693,12 @@ def mx_quantize__mxfp4__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__ceil__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__ceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -5598,18 +5803,19 @@ def mx_quantize__mxfp4__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__ceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -5618,8 +5824,12 @@ def mx_quantize__mxfp4__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__ceil__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__ceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -5721,18 +5931,19 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -5741,8 +5952,12 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -5846,18 +6061,19 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -5866,8 +6082,12 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -5998,18 +6218,19 @@ def mx_quantize__mxfp4__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__even__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -6018,8 +6239,12 @@ def mx_quantize__mxfp4__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__even__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__even__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -6118,18 +6343,19 @@ def mx_quantize__mxfp4__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__even__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -6138,8 +6364,12 @@ def mx_quantize__mxfp4__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__even__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__even__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -6235,18 +6465,19 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -6255,8 +6486,12 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -6354,18 +6589,19 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__mxfp4__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -6374,8 +6610,12 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__mxfp4__even__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -6640,18 +6880,19 @@ def mx_quantize__nvfp4__rn__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__rn__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__rn__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__nvfp4__rn__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -6660,8 +6901,12 @@ def mx_quantize__nvfp4__rn__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__rn__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -6827,18 +7072,19 @@ def mx_quantize__nvfp4__rn__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__rn__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__rn__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__nvfp4__rn__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -6847,8 +7093,12 @@ def mx_quantize__nvfp4__rn__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__rn__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -7011,18 +7261,19 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -7031,8 +7282,12 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -7197,18 +7452,19 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -7217,8 +7473,12 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -7491,18 +7751,19 @@ def mx_quantize__nvfp4__ru__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__ru__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__ru__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__ru__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__nvfp4__ru__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -7511,8 +7772,12 @@ def mx_quantize__nvfp4__ru__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__ru__RN__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__ru__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -7682,18 +7947,19 @@ def mx_quantize__nvfp4__ru__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__ru__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__ru__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__ru__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__nvfp4__ru__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -7702,8 +7968,12 @@ def mx_quantize__nvfp4__ru__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__ru__RN__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__ru__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -7870,18 +8140,19 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -7890,8 +8161,12 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea0(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
 
@@ -8060,18 +8335,19 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     mx_store_codes(CODES, code.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, True, WIDE)
 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
                        FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
                        ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
+                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if HAS_TS:
@@ -8080,7 +8356,11 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
+    if DEVICE_STEP:
+        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        sub = u64(S1)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
-    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea1(x, amax, u64(S0), u64(S1), ts, index, tile, 3 * ALIGNED, ROUNDS)
+    code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
     mx_store_codes(Y, v, ROWS, COLS, N, FRAME, BR, BC, False, WIDE)
