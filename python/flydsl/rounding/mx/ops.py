@@ -69,6 +69,7 @@ from flydsl.rounding.torch.boundary import (
     dtype_names,
     from_i64,
     is_dtensor,
+    unpacked_shape,
     uses_triton,
 )
 
@@ -692,8 +693,7 @@ def _dequantize_op(
 @_dequantize_op.register_fake
 def _(codes, scales, fmt, block, headroom, tensor_scale, dtype):
     f = MX_FORMATS[fmt]
-    shape = (*codes.shape[:-1], codes.shape[-1] * (2 if f.packed else 1))
-    return codes.new_empty(shape, dtype=dtype)
+    return codes.new_empty(unpacked_shape(codes.shape, f.packed), dtype=dtype)
 
 
 def dequantize(q: BlockQuantized, dtype=torch.float32) -> torch.Tensor:

@@ -33,6 +33,7 @@ from . import backends
 __all__ = [
     "FLOAT_FORMATS",
     "FP4",
+    "unpacked_shape",
     "dsl_type",
     "dsl_types",
     "format_of_dtype",
@@ -70,6 +71,12 @@ _PLAIN_TYPES = {
     torch.int32: "Int32",
     torch.int64: "Int64",
 }
+
+
+def unpacked_shape(codes_shape, packed: bool) -> tuple:
+    """The shape of the elements that codes of ``codes_shape`` hold: fp4's codes travel two per byte along the
+    last dim (``packed``), so it doubles; other codes are one per byte."""
+    return (*codes_shape[:-1], codes_shape[-1] * (2 if packed else 1))
 
 
 def dtype_name(dtype) -> str:

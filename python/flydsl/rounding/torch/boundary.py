@@ -38,6 +38,7 @@ from ..runtime.tensors import (
     is_dtensor,
     local,
     refuse_tensor_key,
+    unpacked_shape,
 )
 from ..validate import U64_MODULUS
 
@@ -45,6 +46,7 @@ __all__ = [
     "check_tensor",
     "FLOAT_FORMATS",
     "FP4",
+    "unpacked_shape",
     "TORCH_CAST_SATURATES",
     "dsl_type",
     "dsl_types",

@@ -28,7 +28,7 @@ from ..keyspace import TRAINING_OFFSET, DeviceSubstream
 from ..mx import ops as mx_ops
 from ..philox import get_default_rounds
 from ..runtime.indexing import index_map_of
-from ..torch.boundary import uses_triton
+from ..torch.boundary import unpacked_shape, uses_triton
 
 __all__ = ["fake_quantize", "MX_FORMATS", "SCALE_RULES", "BLOCKS", "resolve_scale_rule", "clips", "BF16_EXACT_SCALE"]
 
@@ -159,10 +159,10 @@ def _plan(x, spec, axis: int, seed, offset, substream, dtype):
     except (TypeError, ValueError, NotImplementedError):
         return None
     lay, cshape, _ = triton_path.shapes(a.fmt, tuple(x.shape), a.axis, a.block)
-    values = (*cshape[:-1], cshape[-1] * (2 if a.fmt.packed else 1))
     dev = x.device
     return Plan(
-        a.fmt, a.rule, a.mode, sr, not isinstance(a.block, tuple) and a.axis != x.ndim - 1, kernel, lay, values,
+        a.fmt, a.rule, a.mode, sr, not isinstance(a.block, tuple) and a.axis != x.ndim - 1, kernel, lay,
+        unpacked_shape(cshape, a.fmt.packed),
         mx_ops.element_table(a.fmt.name, dev), mx_ops.scale_table(a.fmt.name, dev), triton_path.launch_fake_quantize,
     )  # fmt: skip
 

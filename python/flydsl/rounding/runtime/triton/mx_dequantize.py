@@ -26,6 +26,7 @@ import torch
 import triton
 import triton.language as tl
 
+from ..tensors import unpacked_shape
 from .generated.mx import mx_decode
 from .launch import COMPILE_OPTIONS, launch_kernel, triton_cdiv
 
@@ -79,7 +80,7 @@ def dequantize_triton(codes, scales, element_values, scale_values, *, block, pac
     tensor's tiles); ``tensor_scale``: an f32 0-d tensor on the device that divides every value (NVFP4), or
     None; ``headroom``: divide by 0.75 after."""
     c, s = codes.contiguous(), scales.contiguous()
-    shape = (*c.shape[:-1], c.shape[-1] * (2 if packed else 1))
+    shape = unpacked_shape(c.shape, packed)
     out = torch.empty(shape, dtype=dtype, device=c.device)
     n = out.numel()
     if n == 0:
