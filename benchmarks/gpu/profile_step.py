@@ -9,6 +9,11 @@ step (``cudaStreamSynchronize``, ``aten::item``, ``aten::_to_copy``, ``cudaMemcp
 does not depend on the text). About a minute on an H200 for the four recipes. Needs torch and Triton, not FlyDSL::
 
     PYTHONPATH=python python benchmarks/gpu/profile_step.py [--runs bf16 mxfp4-sr-rht] [--steps 10] [--rows 15]
+        [--modes eager graph]
+
+``--modes graph`` times the same step with the forward and backward captured once in a CUDA graph and replayed
+(``training.make_capturable``: the layers key with their step on the device; the batch is copied into the graph's
+input, the optimizer steps eagerly): what the step costs once the host no longer issues each launch.
 """
 
 from __future__ import annotations

@@ -30,8 +30,8 @@ if [ -z "${SKIP_BENCH:-}" ]; then
   grep -v Warning "$OUT/bench.log" | grep -v '"""' | tail -40
 fi
 if [ -z "${SKIP_STEP:-}" ]; then
-  timeout 200 python3 benchmarks/gpu/profile_step.py --profile 2 > "$OUT/profile_step.log" 2>&1
-  tail -8 "$OUT/profile_step.log"
+  timeout 220 python3 benchmarks/gpu/profile_step.py --modes eager graph --profile 1 > "$OUT/profile_step.log" 2>&1
+  tail -12 "$OUT/profile_step.log"
 fi
 if [ -n "${FP4_RUNS:-}" ]; then
   # shellcheck disable=SC2086  # the run names are words
