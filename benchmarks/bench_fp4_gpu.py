@@ -112,6 +112,18 @@ def _best(r: dict) -> tuple:
     return int(step), float(val)
 
 
+def _machines(results: dict) -> str:
+    """Which GPUs ran the runs, and how many shared one at a time (the runs' own records)."""
+    sittings: dict = {}
+    for name, r in results.items():
+        key = (r.get("gpu", r.get("config", {}).get("device", "?")), r.get("concurrent_runs", 1))
+        sittings.setdefault(key, []).append(name)
+    return "; ".join(
+        f"{gpu} for {len(names)} run(s) ({shared} at a time{': ' + ', '.join(names) if len(sittings) > 1 else ''})"
+        for (gpu, shared), names in sorted(sittings.items(), key=lambda kv: -len(kv[1]))
+    )
+
+
 def _recipe_stats(results: dict, value) -> dict:
     """recipe -> (seeds, mean, spread) of ``value(run result)`` over the recipe's seeds (spread: max - min)."""
     groups: dict = {}
@@ -147,8 +159,7 @@ def report() -> Path:
         f"SHA-256 {any_run.get('corpus_sha256', '?')[:16]}...), 90% training, the last 10% held out. Tokens per run: "
         f"{fewest:,} (the issue's goal >= 50,000,000: {'met' if fewest >= 5e7 else 'NOT met'}), {passes:.1f} passes "
         "over the training text.",
-        f"- Machine: {any_run.get('config', {}).get('device', '?')} (one NVIDIA H200 for the committed runs), "
-        f"{shared if shared > 1 else 1} runs at a time sharing it.",
+        f"- Machine: {_machines(results)}.",
         f"- Noise: bf16's two seeds differ by {noise:.2%} in final held-out loss and {noise_best:.2%} in best.",
         "",
         "Per run: the held-out loss (bits per byte) at the end and at its best point along the curve (evaluated every "

@@ -171,3 +171,24 @@ def test_finite_absmax_and_tensor_scale_equal_the_cpu(dtype):
         assert absmax.finite_absmax(x.cuda()).item() == torch.finfo(dtype).max
         got = mx_ops.tensor_scale_of(x.cuda())
         assert got.cpu().view(torch.int32).item() == want.view(torch.int32).item()
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float16])
+def test_gemm_epilogue_equals_the_torch_ops_on_the_gpu(dtype):
+    """runtime/triton/gemm_epilogue.py compiled: ``((y / s0) / s1 + bias).to(dtype)`` in one pass equals torch's own
+    CUDA ops bit for bit (IEEE divisions by 0-d tensors, RN casts), on a column slice of a wide output too."""
+    from flydsl.rounding.runtime.triton.gemm_epilogue import gemm_epilogue
+
+    g = torch.Generator(device="cuda").manual_seed(5)
+    full = torch.randn(1000, 3000, device="cuda", generator=g) * torch.exp2(
+        torch.randint(-130, 120, (1000, 3000), device="cuda", generator=g).float()
+    )
+    y = full[:, :2999]
+    s = [torch.tensor(0.1, device="cuda"), torch.tensor(3.0e-3, device="cuda")]
+    b = torch.randn(2999, device="cuda", dtype=torch.bfloat16)
+    want = ((y / s[0]) / s[1] + b.float()).to(dtype)
+    got = gemm_epilogue(y, s, b, dtype)
+    nan = torch.isnan(want)
+    assert torch.equal(torch.isnan(got), nan)
+    bits = torch.int32 if dtype == torch.float32 else torch.int16
+    assert torch.equal(got[~nan].view(bits), want[~nan].view(bits))

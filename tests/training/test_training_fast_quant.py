@@ -264,9 +264,10 @@ def test_negative_control_a_device_step_is_read_not_ignored():
     the low bits alone, and a transposed (non-contiguous) operand is keyed as its contiguous copy."""
     x = _x(torch.float32, (32, 64), seed=4)
     spec = Operand("mxfp4", "STOCHASTIC")
-    at = lambda s, t=x: _call(
-        t, spec, -1, (9, TRAINING_OFFSET, DeviceSubstream(torch.tensor(s), 12)), False, torch.float32
-    )  # noqa: E731, E501
+
+    def at(step, t=x):
+        return _call(t, spec, -1, (9, TRAINING_OFFSET, DeviceSubstream(torch.tensor(step), 12)), False, torch.float32)
+
     assert not torch.equal(at(1), at(2))
     assert not torch.equal(at(1), _call(x, spec, -1, (9, TRAINING_OFFSET, 12), False, torch.float32))
     _same(at(3, x.t()), at(3, x.t().contiguous()))

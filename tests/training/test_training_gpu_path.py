@@ -205,3 +205,39 @@ def test_a_training_step_reads_only_the_step(monkeypatch, recipe):
         seen = _HostTraffic(m)
         layer(x).square().sum().backward()
     assert seen.reads == [("__int__", torch.int64, ())] * 2 and seen.made == []
+
+
+@pytest.mark.parametrize("recipe", ["nvfp4", "mxfp4"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_the_triton_backend_layer_gives_the_cpu_layers_bits(monkeypatch, recipe, dtype):
+    """A layer's output and gradients on the Triton backend (fused fake-quantize kernels, the one-pass GEMM epilogue
+    dividing by NVFP4's two tensor scales, adding the bias and casting) equal the CPU path's (host engine, torch
+    ops), bit for bit; with a padded N (the epilogue reads a column slice). Negative control: a different step
+    differs."""
+    rec = T.nvfp4(keep_first=0, keep_last=0) if recipe == "nvfp4" else T.mxfp4(rht=True, keep_first=0, keep_last=0)
+    g = torch.Generator().manual_seed(3)
+    x = (torch.randn(48, 64, generator=g) * 4).to(dtype)
+    w = (torch.randn(40, 64, generator=g) / 8).to(dtype)
+    b = torch.randn(40, generator=g).to(dtype)
+    gy = torch.randn(48, 40, generator=g).to(dtype)
+
+    def run(step):
+        xs, ws, bs = (t.clone().requires_grad_() for t in (x, w, b))
+        y = T.quantized_linear(xs, ws, bs, recipe=rec, layer=3, step=step)
+        y.backward(gy)
+        return [y.detach(), xs.grad, ws.grad, bs.grad]
+
+    from flydsl.rounding.runtime.triton import gemm_epilogue
+
+    calls = []
+    one_pass = gemm_epilogue.gemm_epilogue
+    monkeypatch.setattr(gemm_epilogue, "gemm_epilogue", lambda *a, **k: calls.append(1) or one_pass(*a, **k))
+    want = run(5)
+    assert not calls  # the CPU path: torch ops
+    with monkeypatch.context() as m:
+        m.setenv(backends.ENV, "triton")
+        got, other = run(5), run(6)
+    assert len(calls) == 6  # forward, dgrad and wgrad of each run
+    for a, b_ in zip(got, want, strict=True):
+        assert a.dtype == b_.dtype and torch.equal(a, b_)
+    assert not torch.equal(other[2], want[2])

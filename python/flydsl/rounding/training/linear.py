@@ -31,7 +31,7 @@ import torch
 
 from ..runtime import constants
 from ..torch import optim
-from ..torch.boundary import is_dtensor
+from ..torch.boundary import is_dtensor, uses_triton
 from .quant import BLOCKS, fake_quantize
 from .recipe import TRAINING_OFFSET, Recipe, on_device, recipe_signs, signs_key, substream
 from .transform import rht_with_signs
@@ -119,19 +119,39 @@ def _operand(t, recipe: Recipe, field: str, axis: int, layer: int, step: int, lo
     return v, (ts if isinstance(ts, torch.Tensor) else None)
 
 
-def _mm(a, b):
-    """The emulated GEMM of two (values, tensor scale) operands: exact products, f32 sums, then the tensor scales
-    (0-d f32 tensors on the device, divided by as tensors: IEEE division, where CUDA multiplies by the reciprocal
-    of a Python float)."""
+def _mm(a, b, rows: int, cols: int, bias=None, dtype=torch.float32):
+    """The emulated GEMM of two (values, tensor scale) operands, cut to ``(rows, cols)``: exact products, f32 sums,
+    then :func:`_epilogue` (the tensor scales, the bias, the cast to ``dtype``)."""
     (va, sa), (vb, sb) = a, b
     if va.dtype == torch.bfloat16 and vb.dtype == torch.bfloat16:
         out = torch.mm(va, vb, out_dtype=torch.float32)
     else:
         out = _reduced(va.float() @ vb.float())
-    for ts in (sa, sb):
-        if ts is not None:
-            out = out / (float(ts) if is_dtensor(out) else ts)
-    return out
+    return _epilogue(_cut(out, rows, cols), [ts for ts in (sa, sb) if ts is not None], bias, dtype)
+
+
+def _epilogue(y, scales: list, bias, dtype):
+    """``((y / scales[0]) / scales[1] + bias.float()).to(dtype)`` of an f32 GEMM output: the tensor scales are 0-d
+    f32 tensors on the device, divided by as tensors (IEEE division, where CUDA multiplies by the reciprocal of a
+    Python float). Where the operands' quantize runs on the Triton backend (plain tensors), one pass of
+    :func:`~flydsl.rounding.runtime.triton.gemm_epilogue.gemm_epilogue` (the same bits); else these torch ops."""
+    if (
+        type(y) is torch.Tensor
+        and y.ndim == 2
+        and y.dtype == torch.float32
+        and (y.shape[1] <= 1 or y.stride(1) == 1)
+        and (bias is None or type(bias) in (torch.Tensor, torch.nn.Parameter))
+        and not torch.compiler.is_compiling()
+        and uses_triton(y.device, "quantize")
+    ):
+        from ..runtime.triton.gemm_epilogue import gemm_epilogue
+
+        return gemm_epilogue(y, scales, None if bias is None else bias.detach().contiguous(), dtype)
+    for ts in scales:
+        y = y / (float(ts) if is_dtensor(y) else ts)
+    if bias is not None:
+        y = y + bias.float()
+    return y.to(dtype)
 
 
 def _gemm_operands(recipe, gemm: str, a, b, a_field: str, b_field: str, layer: int, step: int):
@@ -205,29 +225,29 @@ def _cut(t, rows: int, cols: int):
     return t if tuple(t.shape) == (rows, cols) else t[:rows, :cols]
 
 
-def _forward(x2, weight, bias, recipe: Recipe, layer: int, step: int):
-    """``x2 @ weight.T + bias`` in f32 with the recipe's forward GEMM; ``x2``: ``(M, K)``."""
+def _forward(x2, weight, bias, recipe: Recipe, layer: int, step, dtype=torch.float32):
+    """``x2 @ weight.T + bias`` (in f32, then cast to ``dtype``) with the recipe's forward GEMM; ``x2``: ``(M, K)``."""
     (m, k), n = x2.shape, weight.shape[0]
     if m == 0:
         y = x2.new_zeros((0, n), dtype=torch.float32)
-    else:
-        np_, kp = padded_features(recipe, n, k)
-        w = _pad(_pad(weight, 0, np_), 1, kp)
-        low = bf16_gemm(recipe, "forward", x2, w)
-        xq = _operand(_pad(x2, 1, kp), recipe, "fwd_x", -1, layer, step, low)
-        y = _cut(_mm(xq, _t(_operand(w, recipe, "fwd_w", -1, layer, step, low))), m, n)
-    return y if bias is None else y + bias.float()
+        return (y if bias is None else y + bias.float()).to(dtype)
+    np_, kp = padded_features(recipe, n, k)
+    w = _pad(_pad(weight, 0, np_), 1, kp)
+    low = bf16_gemm(recipe, "forward", x2, w)
+    xq = _operand(_pad(x2, 1, kp), recipe, "fwd_x", -1, layer, step, low)
+    return _mm(xq, _t(_operand(w, recipe, "fwd_w", -1, layer, step, low)), m, n, bias, dtype)
 
 
-def _backward(g2, x2, weight, recipe: Recipe, layer: int, step: int, need_x: bool, need_w: bool, need_b: bool):
-    """(dx, dW, db) in f32 (None where not needed) of ``y = x2 @ weight.T + b`` for the output gradient ``g2``."""
+def _backward(g2, x2, weight, recipe: Recipe, layer: int, step, need_x: bool, need_w: bool, need_b: bool):
+    """(dx, dW, db) (None where not needed) of ``y = x2 @ weight.T + b`` for the output gradient ``g2``: dx and dW
+    computed in f32 and rounded to nearest into ``x2``'s and ``weight``'s dtypes, db in f32."""
     (m, k), n = x2.shape, weight.shape[0]
     dx = dw = db = None
     np_, kp = padded_features(recipe, n, k)
     g = _pad(g2, 1, np_)
     if need_x:
         if m == 0:
-            dx = x2.new_zeros((0, k), dtype=torch.float32)
+            dx = x2.new_zeros((0, k))
         else:
             w = _pad(_pad(weight, 0, np_), 1, kp)
             if _two_d(recipe.fwd_w) and recipe.dgrad_w == recipe.fwd_w and "dgrad" not in recipe.rht:
@@ -236,16 +256,16 @@ def _backward(g2, x2, weight, recipe: Recipe, layer: int, step: int, need_x: boo
                 wq = _operand(w, recipe, "fwd_w", -1, layer, step, low)
             else:
                 gq, wq = _gemm_operands(recipe, "dgrad", g, w, "dgrad_dy", "dgrad_w", layer, step)
-            dx = _like(_cut(_mm(gq, wq), m, k), x2)
+            dx = _like(_mm(gq, wq, m, k, dtype=x2.dtype), x2)
     if need_w:
         if m == 0:
-            dw = weight.new_zeros((n, k), dtype=torch.float32)
+            dw = weight.new_zeros((n, k))
         else:
             mp = -(-m // contraction_multiple(recipe, "wgrad")) * contraction_multiple(recipe, "wgrad")
             gq, xq = _gemm_operands(
                 recipe, "wgrad", _pad(g, 0, mp), _pad(_pad(x2, 1, kp), 0, mp), "wgrad_dy", "wgrad_x", layer, step
             )
-            dw = _like(_cut(_mm(_t(gq), xq), n, k), weight)
+            dw = _like(_mm(_t(gq), xq, n, k, dtype=weight.dtype), weight)
     if need_b:
         db = g2.float().sum(0)
     return dx, dw, db
@@ -258,7 +278,7 @@ class _QuantizedLinear(torch.autograd.Function):
     def forward(ctx, x2, weight, bias, recipe, layer, step):
         ctx.save_for_backward(x2, weight)
         ctx.recipe, ctx.layer, ctx.step, ctx.bias_like = recipe, layer, step, bias
-        return _forward(x2, weight, bias, recipe, layer, step).to(x2.dtype)
+        return _forward(x2, weight, bias, recipe, layer, step, x2.dtype)
 
     @staticmethod
     def backward(ctx, gy):
@@ -318,7 +338,7 @@ def _step_of(step: torch.Tensor, layer: int):
 def _linear_op(
     x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None, step: torch.Tensor, recipe: str, layer: int
 ) -> torch.Tensor:
-    return _forward(x, weight, bias, _RECIPES[recipe], layer, _step_of(step, layer)).to(x.dtype).contiguous()
+    return _forward(x, weight, bias, _RECIPES[recipe], layer, _step_of(step, layer), x.dtype).contiguous()
 
 
 @_linear_op.register_fake
@@ -351,8 +371,8 @@ def _(gy, x, weight, step, recipe, layer, need_x, need_w, need_b):
     (m, k), n = x.shape, weight.shape[0]
     f32 = torch.float32
     return (
-        x.new_empty((m, k) if need_x else (0,), dtype=f32),
-        x.new_empty((n, k) if need_w else (0,), dtype=f32),
+        x.new_empty((m, k) if need_x else (0,), dtype=x.dtype if need_x else f32),
+        x.new_empty((n, k) if need_w else (0,), dtype=weight.dtype if need_w else f32),
         x.new_empty((n,) if need_b else (0,), dtype=f32),
     )
 
