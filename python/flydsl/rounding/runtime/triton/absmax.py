@@ -21,6 +21,7 @@ import triton
 import triton.language as tl
 
 from .launch import launch_kernel, triton_cdiv
+from .tiles import flat_block
 
 __all__ = ["finite_absmax", "ELEMENTS", "NUM_WARPS", "SOURCES"]
 
@@ -33,12 +34,8 @@ SOURCES = (torch.float32, torch.bfloat16, torch.float16)
 
 @triton.jit
 def finite_absmax_kernel(x, out, n, WIDE: tl.constexpr, BLOCK: tl.constexpr):
-    pid = tl.program_id(0)
-    if WIDE:
-        i = pid.to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
-    else:
-        i = pid * BLOCK + tl.arange(0, BLOCK)
-    a = tl.abs(tl.load(x + i, mask=i < n, other=0.0).to(tl.float32))
+    i, mask = flat_block(n, BLOCK, WIDE)
+    a = tl.abs(tl.load(x + i, mask=mask, other=0.0).to(tl.float32))
     # NaN compares false, +Inf is not below itself: both count as 0
     a = tl.where(a < float("inf"), a, 0.0)
     m = tl.max(a, axis=0)

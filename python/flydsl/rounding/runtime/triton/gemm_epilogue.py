@@ -25,6 +25,7 @@ import triton.language as tl
 
 from .generated.round_to import round_to__BFloat16__RN__sat0, round_to__Float16__RN__sat0
 from .launch import COMPILE_OPTIONS, launch_kernel, triton_cdiv
+from .tiles import flat_block
 
 __all__ = ["gemm_epilogue", "OUT_KINDS", "ELEMENTS", "NUM_WARPS", "MAX_SCALES"]
 
@@ -42,12 +43,7 @@ def gemm_epilogue_kernel(
     y, out, s0, s1, bias, n, cols, ld,
     NS: tl.constexpr, HAS_BIAS: tl.constexpr, OUT: tl.constexpr, WIDE: tl.constexpr, BLOCK: tl.constexpr,
 ):  # fmt: skip
-    pid = tl.program_id(0)
-    if WIDE:
-        i = pid.to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
-    else:
-        i = pid * BLOCK + tl.arange(0, BLOCK)
-    mask = i < n
+    i, mask = flat_block(n, BLOCK, WIDE)
     col = i % cols
     v = tl.load(y + (i // cols) * ld + col, mask=mask, other=0.0)
     if NS >= 1:

@@ -29,6 +29,7 @@ import triton.language as tl
 from ..tensors import unpacked_shape
 from .generated.mx import mx_decode
 from .launch import COMPILE_OPTIONS, launch_kernel, triton_cdiv
+from .tiles import flat_block
 
 __all__ = ["dequantize_triton", "OUT_KINDS", "ELEMENTS", "NUM_WARPS"]
 
@@ -48,12 +49,7 @@ def mx_dequantize_kernel(
     B: tl.constexpr, TILE: tl.constexpr, PACKED: tl.constexpr, HAS_TS: tl.constexpr,
     HEADROOM: tl.constexpr, WIDE: tl.constexpr, OUT: tl.constexpr, BLOCK: tl.constexpr,
 ):  # fmt: skip
-    pid = tl.program_id(0)
-    if WIDE:
-        i = pid.to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
-    else:
-        i = pid * BLOCK + tl.arange(0, BLOCK)
-    mask = i < n
+    i, mask = flat_block(n, BLOCK, WIDE)
     if PACKED:
         byte = tl.load(codes + i // 2, mask=mask, other=0).to(tl.int32)
         code = (byte >> ((i % 2) * 4).to(tl.int32)) & 0xF

@@ -20,7 +20,7 @@ import triton.language as tl
 
 from .philox import philox
 
-__all__ = ["tile_chunks16", "tile_words32", "tile_frame", "job_frame", "u64", "u32", "f32"]
+__all__ = ["tile_chunks16", "tile_words32", "tile_frame", "job_frame", "flat_block", "u64", "u32", "f32"]
 
 
 @triton.jit
@@ -39,6 +39,19 @@ def u32(x):
 def f32(x):
     """A float kernel argument as float32."""
     return tl.cast(x, tl.float32)
+
+
+@triton.jit
+def flat_block(n, BLOCK: tl.constexpr, WIDE: tl.constexpr):
+    """``(i, mask)``: the flat indices of this program's ``BLOCK`` consecutive elements (int64 when ``WIDE``) and
+    which are below ``n``. The frame of the one-dimensional streaming kernels (dequantize, absmax, the GEMM
+    epilogue), which draw no random bits."""
+    pid = tl.program_id(0)
+    if WIDE:
+        i = pid.to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
+    else:
+        i = pid * BLOCK + tl.arange(0, BLOCK)
+    return i, i < n
 
 
 @triton.jit
