@@ -13,6 +13,7 @@ training and validation loss in bits per character (bits per byte). torch is imp
 
 from __future__ import annotations
 
+import functools
 import math
 import sysconfig
 import time
@@ -76,9 +77,11 @@ def corpus_files(root: Path | None = None) -> list:
     return top + deeper
 
 
+@functools.lru_cache(maxsize=4)
 def corpus(n_bytes: int = LMConfig.corpus_bytes) -> bytes:
     """The first ``n_bytes`` bytes of :func:`corpus_files` joined (the top-level files alone hold about 4.5 MB, so
-    a corpus that small is those files' text)."""
+    a corpus that small is those files' text). Kept per size (bytes are immutable): a run and its report read
+    the files once."""
     out, total = [], 0
     for path in corpus_files():
         data = path.read_bytes()
