@@ -54,3 +54,60 @@ def test_sr_kernels_use_vector_accesses_and_no_shared_memory(ptx, target):
 
 def test_negative_control_an_odd_count_falls_back_to_scalar_accesses(ptx):
     assert ptx["BFloat16/13"]["loads"] == ["ld.global.b32"]
+
+
+# -- the training path's kernels (not yet all run on a GPU): they compile for sm_90, with the instructions their
+#    numerics rest on (IEEE division, the step read from device memory) -------------------------------------------
+
+TRAINING_PROBE = r"""
+import json, re, torch
+from flydsl.rounding.mx import triton_path
+from flydsl.rounding.mx import ops as mx_ops
+from flydsl.rounding.modes import RoundingMode
+from flydsl.rounding.runtime.triton import compile_only, gemm_epilogue, mx_dequantize, mx_launch
+out = {}
+y = torch.empty(64, 96)
+for ns in (0, 1, 2):
+    for bias in (None, torch.empty(96, dtype=torch.bfloat16)):
+        for dt, kind in gemm_epilogue.OUT_KINDS.items():
+            args = (y, torch.empty(64, 96, dtype=dt), torch.empty(()), torch.empty(()), y if bias is None else bias,
+                    y.numel(), 96, 96)
+            kw = {"NS": ns, "HAS_BIAS": bias is not None, "OUT": kind, "WIDE": False, "BLOCK": gemm_epilogue.ELEMENTS,
+                  "num_warps": gemm_epilogue.NUM_WARPS}
+            ptx = compile_only.compile_call(gemm_epilogue.gemm_epilogue_kernel, args, kw, "sm_90").asm["ptx"]
+            out[f"epilogue/{ns}/{bias is not None}/{kind}"] = {"div_rn": ptx.count("div.rn.f32")}
+x = torch.empty(64, 128)
+for fmt, rule in (("mxfp4", "rceil"), ("nvfp4", "ru")):
+    f = mx_ops.MX_FORMATS[fmt]
+    name = triton_path.kernel_for(fmt, rule, RoundingMode.STOCHASTIC, False)
+    lay, cshape, _ = triton_path.shapes(f, tuple(x.shape), 1, f.block)
+    for step in (None, torch.zeros((), dtype=torch.int64)):
+        decode = mx_launch.Decode(torch.empty(64, 128), mx_ops.element_table(fmt, "cpu"), mx_ops.scale_table(fmt, "cpu"),
+                                  False, mx_dequantize.OUT_KINDS[torch.float32])
+        k, _, args, kw = mx_launch.mx_arguments(name, x, None, None, lay, 7, 12, (0, 1, 1), decode=decode, step=step)
+        ptx = compile_only.compile_call(k, args, kw, "sm_90").asm["ptx"]
+        out[f"fake/{fmt}/{step is not None}"] = {"b64_loads": len(re.findall(r"ld\.global[.\w]*\.b64", ptx))}
+print(json.dumps(out))
+"""
+
+
+@pytest.fixture(scope="module")
+def training_ptx():
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    proc = subprocess.run([sys.executable, "-c", TRAINING_PROBE], env=env, capture_output=True, text=True, timeout=600)
+    if proc.returncode != 0 and "ptxas" in proc.stderr.lower():
+        pytest.skip(f"Triton's NVIDIA backend cannot compile here: {proc.stderr.strip().splitlines()[-1]}")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_the_gemm_epilogue_compiles_with_one_ieee_division_per_scale(training_ptx):
+    for key, got in training_ptx.items():
+        if key.startswith("epilogue/"):
+            ns = int(key.split("/")[1])
+            assert (got["div_rn"] > 0) == (ns > 0), (key, got)
+
+
+def test_the_fused_kernel_reads_a_device_step_only_when_given_one(training_ptx):
+    for fmt in ("mxfp4", "nvfp4"):
+        assert training_ptx[f"fake/{fmt}/True"]["b64_loads"] == training_ptx[f"fake/{fmt}/False"]["b64_loads"] + 1
