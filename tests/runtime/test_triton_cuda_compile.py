@@ -82,8 +82,8 @@ for fmt, rule in (("mxfp4", "rceil"), ("nvfp4", "ru")):
     name = triton_path.kernel_for(fmt, rule, RoundingMode.STOCHASTIC, False)
     lay, cshape, _ = triton_path.shapes(f, tuple(x.shape), 1, f.block)
     for step in (None, torch.zeros((), dtype=torch.int64)):
-        decode = mx_launch.Decode(torch.empty(64, 128), mx_ops.element_table(fmt, "cpu"), mx_ops.scale_table(fmt, "cpu"),
-                                  False, mx_dequantize.OUT_KINDS[torch.float32])
+        tables = mx_ops.element_table(fmt, "cpu"), mx_ops.scale_table(fmt, "cpu")
+        decode = mx_launch.Decode(torch.empty(64, 128), *tables, False, mx_dequantize.OUT_KINDS[torch.float32])
         k, _, args, kw = mx_launch.mx_arguments(name, x, None, None, lay, 7, 12, (0, 1, 1), decode=decode, step=step)
         ptx = compile_only.compile_call(k, args, kw, "sm_90").asm["ptx"]
         out[f"fake/{fmt}/{step is not None}"] = {"b64_loads": len(re.findall(r"ld\.global[.\w]*\.b64", ptx))}
