@@ -107,3 +107,45 @@ def test_tensor_scale_same_bits_as_torch_ops(monkeypatch, rule, dtype):
     assert tri.view(torch.int32).item() == host.view(torch.int32).item()
     zero = torch.zeros(40, dtype=dtype)
     assert mx_ops.tensor_scale_of(zero, rule).item() == 1.0
+
+
+#: Maxima at the encode scale's edges: 0, the smallest subnormal (2688 / a overflows: the clamp), the largest
+#: finite, values where the "ru" rule steps one ulp down and where it does not, 448 * 6 itself.
+EDGE_MAXIMA = [0.0, 1e-45, 1e-40, 2.0**-126, 3.4028234663852886e38, 7.0, 3.0, 0.1, 1.0 / 3.0, 2688.0, 65504.0, 1e-30]
+
+
+@pytest.mark.parametrize("rule", ["rn", "ru"])
+def test_encode_scale_same_bits_as_torch_ops_at_the_edges(monkeypatch, rule):
+    """The one-program scale kernel against the torch ops of ``tensor_scale_of`` (the host path), maximum by maximum,
+    with hypothesis-free edges: the clamp, the ru step, a zero maximum."""
+    for amax in EDGE_MAXIMA:
+        x = torch.tensor([amax, -amax / 2, float("nan")], dtype=torch.float32)
+        monkeypatch.delenv(backends.ENV, raising=False)
+        host = mx_ops.tensor_scale_of(x, rule)
+        monkeypatch.setenv(backends.ENV, "triton")
+        tri = mx_ops.tensor_scale_of(x, rule)
+        assert tri.view(torch.int32).item() == host.view(torch.int32).item(), amax
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.floats(min_value=0.0, max_value=absmax.F32_MAX, width=32), st.sampled_from([False, True]))
+def test_encode_scale_property(amax, round_down):
+    """Any finite maximum: the kernel equals numpy's f32 division, clamp and (ru) exact f64 step down."""
+    a = np.float32(amax)
+    with np.errstate(divide="ignore", over="ignore"):
+        s = np.minimum(np.float32(2688.0) / a, np.float32(absmax.F32_MAX))
+    if round_down and float(s) * float(a) > 2688.0:
+        s = np.nextafter(s, np.float32(0))
+    want = np.float32(1.0) if a == 0 else np.float32(s)
+    got = absmax.encode_scale(torch.tensor(amax, dtype=torch.float32), 2688.0, round_down)
+    assert got.view(torch.int32).item() == torch.tensor(want).view(torch.int32).item()
+
+
+def test_negative_control_ru_without_its_step_is_caught():
+    """Some maximum needs the ru step (2688 / a rounded up past the target): without it the bits differ."""
+    with np.errstate(divide="ignore", over="ignore"):
+        scales = [(a, min(float(np.float32(2688.0) / np.float32(a)), absmax.F32_MAX)) for a in EDGE_MAXIMA[1:]]
+    stepped = [a for a, s in scales if s * float(np.float32(a)) > 2688.0]
+    assert stepped, "no edge maximum exercises the ru step"
+    a = torch.tensor(stepped[0], dtype=torch.float32)
+    assert absmax.encode_scale(a, 2688.0, True).item() != absmax.encode_scale(a, 2688.0, False).item()

@@ -87,6 +87,12 @@ for fmt, rule in (("mxfp4", "rceil"), ("nvfp4", "ru")):
         k, _, args, kw = mx_launch.mx_arguments(name, x, None, None, lay, 7, 12, (0, 1, 1), decode=decode, step=step)
         ptx = compile_only.compile_call(k, args, kw, "sm_90").asm["ptx"]
         out[f"fake/{fmt}/{step is not None}"] = {"b64_loads": len(re.findall(r"ld\.global[.\w]*\.b64", ptx))}
+from flydsl.rounding.runtime.triton import absmax
+for rd in (False, True):
+    kw = {"TARGET": 2688.0, "ROUND_DOWN": rd, "LARGEST": absmax.F32_MAX, "num_warps": 1}
+    args = (torch.empty(()), torch.empty(()))
+    ptx = compile_only.compile_call(absmax.encode_scale_kernel, args, kw, "sm_90").asm["ptx"]
+    out[f"encode/{rd}"] = {"div_rn": ptx.count("div.rn.f32"), "f64_mul": ptx.count("mul.rn.f64") + ptx.count("mul.f64")}
 print(json.dumps(out))
 """
 
@@ -111,3 +117,8 @@ def test_the_gemm_epilogue_compiles_with_one_ieee_division_per_scale(training_pt
 def test_the_fused_kernel_reads_a_device_step_only_when_given_one(training_ptx):
     for fmt in ("mxfp4", "nvfp4"):
         assert training_ptx[f"fake/{fmt}/True"]["b64_loads"] == training_ptx[f"fake/{fmt}/False"]["b64_loads"] + 1
+
+
+def test_the_encode_scale_compiles_with_an_ieee_division_and_an_exact_f64_product(training_ptx):
+    assert training_ptx["encode/False"]["div_rn"] == training_ptx["encode/True"]["div_rn"] == 1
+    assert training_ptx["encode/False"]["f64_mul"] == 0 < training_ptx["encode/True"]["f64_mul"]

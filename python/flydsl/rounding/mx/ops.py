@@ -427,23 +427,27 @@ def _absmax_on_triton(x) -> bool:
     )
 
 
+#: What NVFP4's encode scale maps the tensor's largest magnitude to: E4M3's largest (448) times E2M1's (6).
+_ENCODE_TARGET = 448.0 * 6.0
+
+
 def tensor_scale_of(x, rule: str = "rn") -> torch.Tensor:
     """NVIDIA's global encode scale ``f32(448 * 6 / amax)`` over the finite elements (1 when amax is 0); rule
     ``"ru"``: rounded down instead of to nearest (``ts * amax <= 448 * 6`` exactly, so no block scale saturates)."""
     if _absmax_on_triton(x):
-        # one read of x (the torch ops below are five passes): runtime/triton/absmax.py, the same exact maximum
-        from ..runtime.triton.absmax import finite_absmax
+        # one read of x (the torch ops below are five passes) and one program for the scale (eight small ops below):
+        # runtime/triton/absmax.py, the same exact maximum and the same scale bits
+        from ..runtime.triton.absmax import encode_scale, finite_absmax
 
-        a = finite_absmax(x.detach())
-    else:
-        xf = x.to(torch.float32)
-        a = torch.where(torch.isfinite(xf), xf.abs(), 0.0).amax()
+        return encode_scale(finite_absmax(x.detach()), _ENCODE_TARGET, rule == "ru")
+    xf = x.to(torch.float32)
+    a = torch.where(torch.isfinite(xf), xf.abs(), 0.0).amax()
     if is_dtensor(a):
         a = a.full_tensor()
-    s = torch.full((), 448.0 * 6.0, dtype=torch.float32, device=a.device) / a  # filled there: no host copy
+    s = torch.full((), _ENCODE_TARGET, dtype=torch.float32, device=a.device) / a  # filled there: no host copy
     s = torch.clamp(s, max=_F32_MAX)
     if rule == "ru":  # the f64 product of two f32 values is exact
-        over = s.double() * a.double() > 448.0 * 6.0
+        over = s.double() * a.double() > _ENCODE_TARGET
         s = torch.where(over, torch.nextafter(s, torch.zeros_like(s)), s)
     return torch.where(a == 0, 1.0, s)
 

@@ -23,13 +23,15 @@ import triton.language as tl
 from .launch import launch_kernel, triton_cdiv
 from .tiles import flat_block
 
-__all__ = ["finite_absmax", "ELEMENTS", "NUM_WARPS", "SOURCES"]
+__all__ = ["finite_absmax", "encode_scale", "ELEMENTS", "NUM_WARPS", "SOURCES", "F32_MAX"]
 
 #: Elements each program reduces (16 per thread at 8 warps: two 16-byte loads of bf16, four of f32 per thread).
 ELEMENTS = 4096
 NUM_WARPS = 8
 #: The element types it reads (converted to f32 in registers: exact).
 SOURCES = (torch.float32, torch.bfloat16, torch.float16)
+#: The largest finite f32 (an encode scale is clamped to it).
+F32_MAX = torch.finfo(torch.float32).max
 
 
 @triton.jit
@@ -40,6 +42,28 @@ def finite_absmax_kernel(x, out, n, WIDE: tl.constexpr, BLOCK: tl.constexpr):
     a = tl.where(a < float("inf"), a, 0.0)
     m = tl.max(a, axis=0)
     tl.atomic_max(out, m.to(tl.int32, bitcast=True))
+
+
+@triton.jit
+def encode_scale_kernel(amax, out, TARGET: tl.constexpr, ROUND_DOWN: tl.constexpr, LARGEST: tl.constexpr):
+    a = tl.load(amax)
+    s = tl.math.div_rn(tl.full((), TARGET, tl.float32), a)  # +Inf for a == 0 or a subnormal a
+    s = tl.minimum(s, LARGEST)
+    if ROUND_DOWN:  # the f64 product of two f32 values is exact; s > 0 finite: one ulp down is bits - 1
+        over = s.to(tl.float64) * a.to(tl.float64) > TARGET
+        s = tl.where(over, (s.to(tl.int32, bitcast=True) - 1).to(tl.float32, bitcast=True), s)
+    tl.store(out, tl.where(a == 0, 1.0, s))
+
+
+def encode_scale(amax: torch.Tensor, target: float, round_down: bool) -> torch.Tensor:
+    """The encode scale of a finite maximum ``amax`` (0-d f32 on the device, >= 0), one program, as
+    :func:`flydsl.rounding.mx.ops.tensor_scale_of` computes it with torch ops (same bits): ``f32(target / amax)``
+    (IEEE division) clamped to the largest finite f32, with ``round_down`` one ulp lower where
+    ``scale * amax > target`` exactly, and 1 where ``amax`` is 0. One launch instead of eight small torch ops."""
+    out = torch.empty((), dtype=torch.float32, device=amax.device)
+    kwargs = {"TARGET": float(target), "ROUND_DOWN": bool(round_down), "LARGEST": F32_MAX, "num_warps": 1}
+    launch_kernel(encode_scale_kernel, (1,), (amax, out), kwargs, amax.device)
+    return out
 
 
 def finite_absmax(x: torch.Tensor) -> torch.Tensor:
