@@ -33,14 +33,19 @@ print(json.dumps(out))
 """
 
 
-@pytest.fixture(scope="module")
-def ptx():
+def _run_probe(source: str, timeout: int) -> dict:
+    """The JSON a probe prints, compiled outside Triton's interpreter (skipped where the NVIDIA backend cannot)."""
     env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    proc = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=300)
+    proc = subprocess.run([sys.executable, "-c", source], env=env, capture_output=True, text=True, timeout=timeout)
     if proc.returncode != 0 and "ptxas" in proc.stderr.lower():
         pytest.skip(f"Triton's NVIDIA backend cannot compile here: {proc.stderr.strip().splitlines()[-1]}")
     assert proc.returncode == 0, proc.stderr[-3000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def ptx():
+    return _run_probe(PROBE, 300)
 
 
 @pytest.mark.parametrize("target", ["BFloat16", "Float8E4M3FN"])
@@ -99,12 +104,7 @@ print(json.dumps(out))
 
 @pytest.fixture(scope="module")
 def training_ptx():
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    proc = subprocess.run([sys.executable, "-c", TRAINING_PROBE], env=env, capture_output=True, text=True, timeout=600)
-    if proc.returncode != 0 and "ptxas" in proc.stderr.lower():
-        pytest.skip(f"Triton's NVIDIA backend cannot compile here: {proc.stderr.strip().splitlines()[-1]}")
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return _run_probe(TRAINING_PROBE, 600)
 
 
 def test_the_gemm_epilogue_compiles_with_one_ieee_division_per_scale(training_ptx):
