@@ -142,8 +142,9 @@ def mx_decode(code, scale_code, elements, scale_values, ts, DIVIDE_TS: tl.conste
 #: own ``mx_decode`` (:data:`MX_DECODE`; ``DIVIDE_TS``: divide by the tensor scale; ``OUT``: f32, or RN into bf16 /
 #: f16) and stored where its code would go, unpacked (``Y``: the dequantize kernel's output layout, the block axis
 #: last). No codes or scales are written: the values of quantize then dequantize, in one launch. With
-#: ``DEVICE_STEP`` the substream's high 32 bits (the training step) are read from the int64 at ``STEP`` (a step
-#: counter on the device, so that a CUDA graph replays the launch with each step's key; ``S1`` holds the low bits).
+#: ``DEVICE_STEP`` the substream's high 32 bits (the training step) are read from the int64 at ``STEP``
+#: (``mx_frame.mx_substream``: a step counter on the device, so that a CUDA graph replays the launch with each
+#: step's key; ``S1`` holds the low bits).
 MX_FAKE_KERNEL = (
     """
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
@@ -153,10 +154,7 @@ def {name}_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COL
                        ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
 """
     + _MX_SCALE
-    + """    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    + """    sub = mx_substream(S1, STEP, DEVICE_STEP)
 """
     + _MX_CODE
     + """    v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, {headroom}, OUT)
@@ -332,7 +330,8 @@ def sources() -> dict:
     dispatch.append("        tl.static_assert(False, 'Philox has 1 to 16 rounds')")
     philox.append("\n".join(dispatch) + "\n")
     out["../philox.py"] = "\n\n".join(philox)
-    mx = HEADER + "\nfrom ..mx_frame import mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_tile\n"
+    frame = "mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_substream, mx_tile"
+    mx = HEADER + f"\nfrom ..mx_frame import {frame}\n"
     mx += "from ..tiles import tile_chunks16, u64\n"
     mx += "from .round_to import round_to__BFloat16__RN__sat0, round_to__Float16__RN__sat0\n"
     out[f"{catalogue.MX}.py"] = "\n\n".join([mx, MX_DECODE, *mx_sources()])

@@ -30,7 +30,8 @@ import triton.language as tl
 from .tiles import u64
 
 __all__ = [
-    "LINEAR", "AXIS0", "TILES", "mx_tile", "mx_amax", "mx_store_scales", "mx_stream_index", "mx_store_codes",
+    "LINEAR", "AXIS0", "TILES", "mx_tile", "mx_amax", "mx_store_scales", "mx_stream_index", "mx_substream",
+    "mx_store_codes",
 ]  # fmt: skip
 
 LINEAR = tl.constexpr(0)
@@ -126,6 +127,17 @@ def mx_store_scales(SCALES, scale, ROWS, COLS, N: tl.constexpr, FRAME: tl.conste
         rows, cols, i, c0 = _coords(ROWS, COLS, N, FRAME, BR, BC, WIDE)
         col = c0 // 16 + _ints(tl.arange(0, BC // 16), WIDE)
         tl.store(SCALES + i * (COLS // 16) + col, tl.reshape(scale, (BC // 16,)), mask=col < COLS // 16)
+
+
+@triton.jit
+def mx_substream(S1, STEP, DEVICE_STEP: tl.constexpr):
+    """The launch's substream (uint64): ``S1``, or with ``DEVICE_STEP`` ``S1 | (step << 32)`` where ``step`` is the
+    low 32 bits of the int64 at ``STEP`` (a step counter on the device, read when the kernel runs: a CUDA graph's
+    replays each key with the step of their own; ``S1`` holds the low 32 bits)."""
+    if DEVICE_STEP:
+        return u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
+    else:
+        return u64(S1)
 
 
 @triton.jit

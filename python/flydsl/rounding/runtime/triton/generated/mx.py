@@ -4,7 +4,7 @@
 import triton
 import triton.language as tl
 
-from ..mx_frame import mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_tile
+from ..mx_frame import mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_substream, mx_tile
 from ..tiles import tile_chunks16, u64
 from .round_to import round_to__BFloat16__RN__sat0, round_to__Float16__RN__sat0
 
@@ -169,10 +169,7 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__floor__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -290,10 +287,7 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__floor__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -408,10 +402,7 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -528,10 +519,7 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -707,10 +695,7 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -842,10 +827,7 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__rceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -974,10 +956,7 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -1108,10 +1087,7 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -1275,10 +1251,7 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -1404,10 +1377,7 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__ceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -1530,10 +1500,7 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -1658,10 +1625,7 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -1813,10 +1777,7 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__even__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -1936,10 +1897,7 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__even__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -2056,10 +2014,7 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -2178,10 +2133,7 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e4m3__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -2334,10 +2286,7 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__floor__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -2460,10 +2409,7 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__floor__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -2583,10 +2529,7 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -2708,10 +2651,7 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -2892,10 +2832,7 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -3032,10 +2969,7 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__rceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -3169,10 +3103,7 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -3308,10 +3239,7 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -3480,10 +3408,7 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -3614,10 +3539,7 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__ceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -3745,10 +3667,7 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -3878,10 +3797,7 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -4038,10 +3954,7 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__even__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -4166,10 +4079,7 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__even__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -4291,10 +4201,7 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -4418,10 +4325,7 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp8_e5m2__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -4571,10 +4475,7 @@ def mx_quantize__mxfp4__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__floor__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -4694,10 +4595,7 @@ def mx_quantize__mxfp4__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__floor__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -4814,10 +4712,7 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCAL
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -4936,10 +4831,7 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCAL
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__floor(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__floor__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -5117,10 +5009,7 @@ def mx_quantize__mxfp4__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__rceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -5254,10 +5143,7 @@ def mx_quantize__mxfp4__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__rceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -5388,10 +5274,7 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCAL
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -5524,10 +5407,7 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCAL
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__rceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__rceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -5693,10 +5573,7 @@ def mx_quantize__mxfp4__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__ceil__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -5824,10 +5701,7 @@ def mx_quantize__mxfp4__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__ceil__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -5952,10 +5826,7 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -6082,10 +5953,7 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__ceil(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__ceil__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -6239,10 +6107,7 @@ def mx_quantize__mxfp4__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__even__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -6364,10 +6229,7 @@ def mx_quantize__mxfp4__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__even__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -6486,10 +6348,7 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__even__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -6610,10 +6469,7 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__mxfp4__even(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__mxfp4__even__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -6901,10 +6757,7 @@ def mx_quantize__nvfp4__rn__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__rn__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -7093,10 +6946,7 @@ def mx_quantize__nvfp4__rn__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__rn__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -7282,10 +7132,7 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -7473,10 +7320,7 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__rn(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__rn__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -7772,10 +7616,7 @@ def mx_quantize__nvfp4__ru__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__ru__RN__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -7968,10 +7809,7 @@ def mx_quantize__nvfp4__ru__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__ru__RN__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
@@ -8161,10 +7999,7 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea0(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, False, OUT)
@@ -8356,10 +8191,7 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
         ts = tl.full((), 1.0, tl.float32)
     amax = mx_amax(x, FRAME)
     scale, = mx_scale__nvfp4__ru(amax, ts, 0, 0, 0, ROUNDS)
-    if DEVICE_STEP:
-        sub = u64(S1) | ((tl.load(STEP).to(tl.uint64) & 0xFFFFFFFF) << 32)
-    else:
-        sub = u64(S1)
+    sub = mx_substream(S1, STEP, DEVICE_STEP)
     index, tile = mx_stream_index(p, first, a, b, c, CONTIG, ALIGNED)
     code, = mx_quantize__nvfp4__ru__STOCHASTIC__hea1(x, amax, u64(S0), sub, ts, index, tile, 3 * ALIGNED, ROUNDS)
     v = mx_decode(code, scale, ELEMENTS, SCALE_VALUES, ts, DIVIDE_TS, True, OUT)
