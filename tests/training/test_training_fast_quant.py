@@ -287,3 +287,26 @@ def test_a_step_on_a_device_keys_as_a_device_substream_and_refuses_a_redraw():
         recipe.signs_key(recipe.mxfp4(rht=True, rht_redraw=True), 3, step, "wgrad")
     with pytest.raises(ValueError, match="layer stream id"):
         recipe.substream(step, 2**29, "fwd_x")
+
+
+def test_a_device_step_off_the_fast_path_reads_the_step_or_refuses_inside_a_capture(monkeypatch):
+    """Where the fused kernel cannot serve (here: the host engine backend), a device step is read back to the host
+    (the same bits as its int substream); inside a CUDA graph capture that read would break the capture, so it
+    raises, naming the operand and what to do."""
+    monkeypatch.delenv(backends.ENV, raising=False)
+    x = _x(torch.float32, (32, 64), seed=5)
+    spec = Operand("mxfp4", "STOCHASTIC")
+    sub = DeviceSubstream(torch.tensor(4, dtype=torch.int64), 12)
+    want = _call(x, spec, -1, (9, TRAINING_OFFSET, (4 << 32) | 12), False, torch.float32)
+    _same(_call(x, spec, -1, (9, TRAINING_OFFSET, sub), False, torch.float32), want)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: True)
+    with pytest.raises(RuntimeError, match=r"CUDA graph is being captured.*shape \(32, 64\).*make_capturable\(model"):
+        _call(x, spec, -1, (9, TRAINING_OFFSET, sub), False, torch.float32)
+
+
+def test_a_device_step_keys_only_the_fused_kernel():
+    x = torch.zeros(4, 32)
+    lay = mx_launch.layout((4, 32), 1, 32)
+    with pytest.raises(ValueError, match=r"a device step keys the fused fake-quantize kernel only \(run_fake\)"):
+        mx_launch.mx_arguments("any", x, None, None, lay, 0, 0, (0, 1, 1), step=torch.tensor(1))
