@@ -1,7 +1,8 @@
 """The training layers on a CUDA GPU (device tests: skipped where there is none): a quantized layer's training
 step never synchronises the host (``torch.cuda.set_sync_debug_mode("error")``), the Triton dequantize kernel
 gives the CPU torch path's bits, the fused fake-quantize kernel gives the unfused path's, the bf16 GEMM path
-equals an f32 GEMM of the same operands to f32 rounding, and the RHT's GEMM form equals the CPU's to an ulp.
+equals an f32 GEMM of the same operands to f32 rounding, the RHT equals the CPU's bits, and the RHT fused into the
+fake-quantize kernel gives the bits of transforming first.
 
 Run on the H200: ``FLYDSL_ROUNDING_GPU_TESTS=1 python -m pytest -q tests/training/test_training_cuda.py``.
 """
@@ -100,16 +101,43 @@ def test_bf16_gemm_path_equals_the_f32_gemm(monkeypatch, name):
 
 
 @pytest.mark.parametrize("block", [16, 32, 128])
-def test_rht_on_the_gpu_equals_the_cpu_form(block):
+def test_rht_on_the_gpu_equals_the_cpu_bit_for_bit(block):
+    """The transform has one order of operations (the butterfly): CUDA's torch ops give the CPU's bits."""
     signs = T.draw_signs(block, seed=3)
-    x = torch.randn(4 * block, 96, dtype=torch.float32)
+    x = torch.randn(4 * block, 96, dtype=torch.float32) * torch.exp2(torch.randint(-20, 20, (4 * block, 1)).float())
     for dim in (0, 1):
         if x.shape[dim] % block:
             continue
         for inverse in (False, True):
             want = T.rht(x, dim=dim, block=block, signs=signs, inverse=inverse)
             got = T.rht(x.cuda(), dim=dim, block=block, signs=signs, inverse=inverse).cpu()
-            assert torch.allclose(got, want, rtol=1e-5, atol=1e-6)
+            assert torch.equal(got.view(torch.int32), want.view(torch.int32))
+
+
+@pytest.mark.parametrize(
+    ("spec", "block"),
+    [(T.Operand("mxfp4", "STOCHASTIC"), 32), (T.Operand("mxfp4"), 32), (T.Operand("nvfp4", "STOCHASTIC"), 16),
+     (T.Operand("nvfp4"), 16), (T.Operand("mxfp4", "STOCHASTIC"), 16)],
+    ids=str,
+)  # fmt: skip
+@pytest.mark.parametrize("axis", [-1, 0])
+def test_fused_rht_fake_quantize_equals_transforming_first(monkeypatch, spec, block, axis):
+    """The RHT fused into the fake-quantize kernel (compiled) gives the values (and NVFP4's tensor scale) of the
+    transform's torch ops followed by the fused kernel without it."""
+    from flydsl.rounding.runtime.job import Rotation
+    from flydsl.rounding.training import quant
+
+    g = torch.Generator().manual_seed(block)
+    x = torch.randn(512, 384, generator=g) * torch.exp2(torch.randint(-12, 12, (512, 1), generator=g).float())
+    x = x.to(torch.bfloat16).cuda()
+    rot = Rotation(T.draw_signs(block, seed=4).cuda(), block)
+    kw = dict(axis=axis, seed=9, offset=T.TRAINING_OFFSET, substream=5, split=True, dtype=torch.bfloat16)
+    got, ts = quant.fake_quantize(x, spec, rotation=rot, **kw)
+    t = T.rht_with_signs(x.float(), rot.signs, dim=axis % 2, block=block)
+    want, want_ts = quant.fake_quantize(t, spec, **kw)
+    assert torch.equal(got.contiguous().view(torch.int16), want.contiguous().view(torch.int16))
+    if isinstance(ts, torch.Tensor):
+        assert ts.view(torch.int32).item() == want_ts.view(torch.int32).item()
 
 
 @pytest.mark.parametrize(

@@ -62,12 +62,16 @@ def test_op_matches_the_matrix_definition_and_inverts(n):
 
 
 def test_te_signs_parity_with_transformer_engines_matrix():
-    """TE applies x_blocks @ (diag(signs) @ H16 / 4); the 16-entry vector repeats over blocks."""
+    """TE applies x_blocks @ (diag(signs) @ H16 / 4); the 16-entry vector repeats over blocks: the same values
+    (exactly on small integers, where every sum is exact; to rounding otherwise: the op sums in butterfly order)."""
     s = torch.tensor(TE_SIGNS, dtype=torch.float64)
-    x = torch.randn(4, 48, dtype=torch.float64)
     m = torch.diag(s) @ hadamard(16)
+    ints = torch.randint(-64, 64, (4, 48), generator=torch.Generator().manual_seed(0)).double()
+    assert torch.equal(rht(ints, block=16, signs=TE_SIGNS), (ints.reshape(4, 3, 16) @ m).reshape(4, 48))
+    x = torch.randn(4, 48, dtype=torch.float64)
     expect = (x.reshape(4, 3, 16) @ m).reshape(4, 48)
-    assert torch.equal(rht(x, block=16, signs=TE_SIGNS), expect)
+    assert torch.allclose(rht(x, block=16, signs=TE_SIGNS), expect, atol=1e-14, rtol=0)
+    assert not torch.allclose(rht(x, block=16, signs=[-v for v in TE_SIGNS]), expect, atol=1e-3)  # control
 
 
 @FAST
@@ -126,8 +130,8 @@ def test_errors(kwargs, error, match):
 
 @pytest.mark.parametrize("n", SIZES)
 def test_flydsl_building_block_matches_the_op(n):
-    """hadamard_block (FlyDSL, on the host engine) = the op: exactly on small integers with n = 16 (every partial
-    sum exact, scale 1/4), within f32 rounding of the f64 transform otherwise; the inverse undoes it."""
+    """hadamard_block (FlyDSL, on the host engine) = the op bit for bit (one order of operations: the butterfly, then
+    one multiplication by f32(1 / sqrt(n))), within f32 rounding of the f64 transform; the inverse undoes it."""
     from flydsl.rounding.runtime import host
     from flydsl.rounding.training.block import hadamard_block
 
@@ -136,10 +140,10 @@ def test_flydsl_building_block_matches_the_op(n):
     x = rs.integers(-8, 9, (3, n)).astype(np.float32) if n == 16 else rs.standard_normal((3, n)).astype(np.float32)
     y = host.run(lambda v: hadamard_block(v, s), x.reshape(-1), width=n).reshape(3, n)
     exact = rht(torch.tensor(x, dtype=torch.float64), block=n, signs=s).numpy()
+    assert np.array_equal(y.view(np.uint32), rht(torch.tensor(x), block=n, signs=s).numpy().view(np.uint32))
+    assert np.abs(y - exact).max() <= (np.log2(n) + 2) * 2**-24 * np.abs(x).sum(1).max()
     if n == 16:
         assert np.array_equal(y, exact.astype(np.float32))
-    else:
-        assert np.abs(y - exact).max() <= (np.log2(n) + 2) * 2**-24 * np.abs(x).sum(1).max()
     back = host.run(lambda v: hadamard_block(v, s, inverse=True), y.reshape(-1), width=n).reshape(3, n)
     assert np.allclose(back, x, atol=1e-5)
 

@@ -102,6 +102,7 @@ __all__ = [
     "checked_key",
     "check_key_user",
     "tensor_scale_of",
+    "tensor_scale_from_amax",
 ]
 
 LIBRARY = "flydsl_rounding"
@@ -437,13 +438,23 @@ def tensor_scale_of(x, rule: str = "rn") -> torch.Tensor:
     if _absmax_on_triton(x):
         # one read of x (the torch ops below are five passes) and one program for the scale (eight small ops below):
         # runtime/triton/absmax.py, the same exact maximum and the same scale bits
-        from ..runtime.triton.absmax import encode_scale, finite_absmax
+        from ..runtime.triton.absmax import finite_absmax
 
-        return encode_scale(finite_absmax(x.detach()), _ENCODE_TARGET, rule == "ru")
+        return tensor_scale_from_amax(finite_absmax(x.detach()), rule)
     xf = x.to(torch.float32)
     a = torch.where(torch.isfinite(xf), xf.abs(), 0.0).amax()
     if is_dtensor(a):
         a = a.full_tensor()
+    return tensor_scale_from_amax(a, rule)
+
+
+def tensor_scale_from_amax(a: torch.Tensor, rule: str = "rn") -> torch.Tensor:
+    """:func:`tensor_scale_of` from the finite maximum ``a`` (a 0-d f32 tensor, >= 0): on a device the Triton
+    backend serves, one program (``runtime/triton/absmax.encode_scale``), else torch ops; the same bits."""
+    if type(a) is torch.Tensor and _absmax_on_triton(a):
+        from ..runtime.triton.absmax import encode_scale
+
+        return encode_scale(a, _ENCODE_TARGET, rule == "ru")
     s = torch.full((), _ENCODE_TARGET, dtype=torch.float32, device=a.device) / a  # filled there: no host copy
     s = torch.clamp(s, max=_F32_MAX)
     if rule == "ru":  # the f64 product of two f32 values is exact

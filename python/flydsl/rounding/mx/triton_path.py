@@ -76,18 +76,18 @@ def launch_quantize(name: str, x, lay, cshape: tuple, sshape: tuple, seed: int, 
 
 
 def launch_fake_quantize(name: str, x, lay, shape: tuple, seed: int, substream: int, index_map, ts, rounds: int, *,
-                         element_values, scale_values, divide_ts: bool, dtype, step=None):  # fmt: skip
+                         element_values, scale_values, divide_ts: bool, dtype, step=None, rotation=None):  # fmt: skip
     """``dequantize(quantize(x))`` of kernel ``name``'s variant in one launch (the fused kernel of
     :func:`~flydsl.rounding.runtime.triton.mx_launch.run_fake`): a new contiguous tensor of ``shape`` (the codes
     shape of :func:`shapes` unpacked: the block axis last) in ``dtype`` (f32, bf16 or f16) holding the values
     :func:`launch_quantize` then :func:`flydsl.rounding.runtime.triton.mx_dequantize.dequantize_triton` give (with
     ``tensor_scale=ts`` when ``divide_ts``, else none), bit for bit; ``element_values`` / ``scale_values``:
-    ``mx.ops``' decoding tables on the device; ``step``: a device step counter keying the substream's high 32 bits
-    (``run_fake``'s)."""
+    ``mx.ops``' decoding tables on the device; ``step``: a device step counter keying the substream's high 32 bits,
+    ``rotation``: a transform applied first (``run_fake``'s)."""
     from ..runtime.triton import mx_dequantize, mx_launch
 
     out = torch.empty(shape, dtype=dtype, device=x.device)
     decode = mx_launch.Decode(out, element_values, scale_values, divide_ts, mx_dequantize.OUT_KINDS[dtype])
     imap = (index_map.start, index_map.run, index_map.stride)
-    mx_launch.run_fake(name, x, lay, decode, seed, substream, imap, ts, rounds=rounds, step=step)
+    mx_launch.run_fake(name, x, lay, decode, seed, substream, imap, ts, rounds=rounds, step=step, rotation=rotation)
     return out

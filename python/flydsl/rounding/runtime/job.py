@@ -1,10 +1,20 @@
-"""The record every runner takes: one tensor set of a launch (no FlyDSL, no Triton)."""
+"""The records runners take: one tensor set of a launch, a transform fused into a quantize (no FlyDSL, no Triton)."""
 
 from __future__ import annotations
 
 import typing
 
-__all__ = ["Job", "work_tensors"]
+__all__ = ["Job", "Rotation", "work_tensors"]
+
+
+class Rotation(typing.NamedTuple):
+    """The random Hadamard transform fused into a fake quantize (the training layers' RHT): every run of ``block``
+    consecutive elements of each quantization block is transformed before it is quantized, with the transform's
+    bits (:mod:`flydsl.rounding.training.transform`). ``signs``: ``block`` f32 entries +-1 on the input's device
+    (one block's vector, repeating along the blocks)."""
+
+    signs: typing.Any
+    block: int
 
 
 class Job(typing.NamedTuple):

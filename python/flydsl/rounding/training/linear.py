@@ -30,6 +30,7 @@ import warnings
 import torch
 
 from ..runtime import constants
+from ..runtime.job import Rotation
 from ..torch import optim
 from ..torch.boundary import is_dtensor, uses_triton
 from .quant import BLOCKS, fake_quantize
@@ -105,17 +106,21 @@ def bf16_gemm(recipe: Recipe, gemm: str, a, b, transformed: bool = False) -> boo
     return exact_in_bf16(recipe, gemm, a, b, transformed)
 
 
-def _operand(t, recipe: Recipe, field: str, axis: int, layer: int, step: int, low: bool = False):
+def _operand(t, recipe: Recipe, field: str, axis: int, layer: int, step: int, low: bool = False, rotation=None):
     """(values with block scales applied, tensor scale or None): the operand is values / tensor scale. Values
-    in f32, or with ``low`` in bfloat16 (exact: :func:`bf16_gemm` chose it)."""
+    in f32, or with ``low`` in bfloat16 (exact: :func:`bf16_gemm` chose it). ``rotation``: the RHT along ``axis``
+    first (a :class:`~flydsl.rounding.runtime.job.Rotation`; fused into the quantize where it can be)."""
     spec = getattr(recipe, field)
     dtype = torch.bfloat16 if low else torch.float32
     if spec is None:
+        if rotation is not None:
+            t = rht_with_signs(t.float(), rotation.signs, dim=axis % t.ndim, block=rotation.block)
         return t.to(dtype), None
     sub = substream(step, layer, field)
     v, ts = fake_quantize(
-        t, spec, axis=axis, seed=recipe.seed, offset=TRAINING_OFFSET, substream=sub, split=True, dtype=dtype
-    )
+        t, spec, axis=axis, seed=recipe.seed, offset=TRAINING_OFFSET, substream=sub, split=True, dtype=dtype,
+        rotation=rotation,
+    )  # fmt: skip
     return v, (ts if isinstance(ts, torch.Tensor) else None)
 
 
@@ -159,13 +164,13 @@ def _gemm_operands(recipe, gemm: str, a, b, a_field: str, b_field: str, layer: i
     a_axis = -1 if gemm == "dgrad" else 0
     transformed = gemm in recipe.rht
     low = bf16_gemm(recipe, gemm, a, b, transformed)
+    rotation = None
     if transformed:
         s = _signs(recipe, layer, step, gemm, a.to_local().device if is_dtensor(a) else a.device)
-        a = rht_with_signs(a.float(), s, dim=a_axis, block=recipe.rht_block)
-        b = rht_with_signs(b.float(), s, dim=0, block=recipe.rht_block)
+        rotation = Rotation(s, recipe.rht_block)
     return (
-        _operand(a, recipe, a_field, a_axis, layer, step, low),
-        _operand(b, recipe, b_field, 0, layer, step, low),
+        _operand(a, recipe, a_field, a_axis, layer, step, low, rotation),
+        _operand(b, recipe, b_field, 0, layer, step, low, rotation),
     )
 
 
@@ -267,7 +272,7 @@ def _backward(g2, x2, weight, recipe: Recipe, layer: int, step, need_x: bool, ne
             )
             dw = _like(_mm(_t(gq), xq, n, k, dtype=weight.dtype), weight)
     if need_b:
-        db = g2.float().sum(0)
+        db = g2.sum(0, dtype=torch.float32)  # no f32 copy of dy
     return dx, dw, db
 
 

@@ -28,7 +28,9 @@ from ..keyspace import TRAINING_OFFSET, DeviceSubstream
 from ..mx import ops as mx_ops
 from ..philox import get_default_rounds
 from ..runtime.indexing import index_map_of
+from ..runtime.job import Rotation
 from ..torch.boundary import unpacked_shape, uses_triton
+from .transform import rht_with_signs
 
 __all__ = ["fake_quantize", "MX_FORMATS", "SCALE_RULES", "BLOCKS", "resolve_scale_rule", "clips", "BF16_EXACT_SCALE"]
 
@@ -45,7 +47,7 @@ BF16_EXACT_SCALE = {"mxfp4": 0.0, "nvfp4": 0.0, "mxfp8_e4m3": 2.0**-124, "mxfp8_
 
 
 def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int, split: bool = False,
-                  dtype=torch.float32):  # fmt: skip
+                  dtype=torch.float32, rotation: Rotation | None = None):  # fmt: skip
     """``dequantize(quantize(x, ...))`` in ``dtype`` (f32 by default) for operand ``spec`` (an
     :class:`~.recipe.Operand`), blocks along ``axis``; ``seed`` / ``offset`` / ``substream`` key stochastic rounding
     (ignored for RN).
@@ -63,13 +65,21 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
     fused kernel reads the step when it runs (the same bits as the int substream of its value), so a CUDA graph can
     capture the call; that needs the fast path (below), and a non-contiguous tensor is made contiguous for it.
     Elsewhere the step is read back to the host (a synchronisation; inside a graph capture, an error).
+
+    ``rotation`` (a :class:`~flydsl.rounding.runtime.job.Rotation`: one block's RHT signs and the RHT
+    block): quantize ``rht_with_signs(x.float(), rotation.signs, dim=axis, block=rotation.block)`` instead of ``x``
+    (``x`` f64: in f64). The fast path transforms in the fused kernel as it loads the blocks (same bits: the
+    transform has one order of operations, :mod:`.transform`) where the RHT block divides the quantization block
+    along ``axis``; elsewhere the transform runs first.
     """
     on_device = isinstance(substream, DeviceSubstream)
-    if on_device and type(x) in _PLAIN and not x.is_contiguous():
+    if (on_device or rotation is not None) and type(x) in _PLAIN and not x.is_contiguous():
         x = x.contiguous()  # the same values at the same logical positions: the same keys
-    fast = _fast(x, spec, axis, seed, offset, substream, split, dtype)
+    fast = _fast(x, spec, axis, seed, offset, substream, split, dtype, rotation)
     if fast is not None:
         return fast
+    if rotation is not None:
+        x = rht_with_signs(x if x.dtype == torch.float64 else x.float(), rotation.signs, dim=axis, block=rotation.block)
     if on_device:
         substream = _host_substream(x, substream)
     sr = spec.rounding == "STOCHASTIC"
@@ -167,9 +177,11 @@ def _plan(x, spec, axis: int, seed, offset, substream, dtype):
     )  # fmt: skip
 
 
-def _fast(x, spec, axis: int, seed, offset, substream, split: bool, dtype):
+def _fast(x, spec, axis: int, seed, offset, substream, split: bool, dtype, rotation=None):
     """:func:`fake_quantize` through a :class:`Plan` (the same bits), or None where the fast path does not serve."""
     if type(x) not in _PLAIN or torch.compiler.is_compiling():
+        return None
+    if rotation is not None and (x.dtype not in mx_ops.SOURCES or rotation.signs.device != x.device):
         return None
     dev = x.device
     if dev.type not in ("cuda", "cpu") or not x.is_contiguous() or x.numel() == 0 or not uses_triton(dev, "quantize"):
@@ -183,6 +195,11 @@ def _fast(x, spec, axis: int, seed, offset, substream, split: bool, dtype):
         PLANS[key] = plan
         while len(PLANS) > PLAN_CACHE:
             del PLANS[next(iter(PLANS))]
+    if rotation is not None:
+        from ..runtime.triton import absmax, mx_launch
+
+        if not mx_launch.fuses(plan.layout, rotation):
+            return None
     step = None
     if isinstance(substream, DeviceSubstream):  # the low 32 bits here, the step's on the device
         step, substream = substream.step, substream.low
@@ -193,11 +210,17 @@ def _fast(x, spec, axis: int, seed, offset, substream, split: bool, dtype):
     m = index_map_of(x, offset)
     rounds = get_default_rounds()
     fmt = plan.fmt
-    ts = mx_ops.tensor_scale_of(x, plan.rule).detach() if fmt.scale is not None else None
+    ts = None
+    if fmt.scale is not None:  # NVFP4's tensor scale: of the transformed operand where there is a transform
+        ts = (
+            mx_ops.tensor_scale_of(x, plan.rule)
+            if rotation is None
+            else mx_ops.tensor_scale_from_amax(absmax.rotated_absmax(x, plan.layout, rotation), plan.rule)
+        ).detach()
     out = plan.fake(
         plan.kernel, x, plan.layout, plan.values_shape, seed if plan.sr else 0, substream, m, ts, rounds,
         element_values=plan.elements, scale_values=plan.scales, divide_ts=not split, dtype=dtype,
-        step=step if plan.sr else None,
+        step=step if plan.sr else None, rotation=rotation,
     )  # fmt: skip
     if plan.moved:
         out = out.movedim(-1, 0)

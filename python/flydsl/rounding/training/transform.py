@@ -15,6 +15,16 @@ arXiv 2509.25149). ``s_b`` is the sign vector entry for each element's *global* 
 along ``dim``: ``s[k % len(s)]`` (a vector of ``n`` entries repeats for every block, as in
 Transformer Engine; a vector as long as ``dim`` gives every position its own sign).
 
+The bits (every device, every backend): ``v @ H_n`` is computed by the fast Walsh-Hadamard butterfly in the
+working precision (f32; f64 for f64 input), stages ``h = 1, 2, 4, ..., n / 2``, each replacing every pair
+``(v[j], v[j + h])`` of a group of ``2h`` (``j`` the group's first ``h`` positions) by ``(v[j] + v[j + h],
+v[j] - v[j + h])``; then each element is multiplied once by :func:`inverse_sqrt` ``(n)`` (``1 / sqrt(n)`` rounded
+to the working precision; exact for 16). The sign flips are exact. Every operation is one IEEE addition,
+subtraction or multiplication in a fixed order, so the CPU, a CUDA GPU (the op's torch form, or fused into the
+training layers' quantize kernel: ``runtime/triton/hadamard.py``) and FlyDSL's building block
+(:func:`~flydsl.rounding.training.block.hadamard_block`) give the same bits. (Before 0.3 the op multiplied by
+the matrix, in each GEMM kernel's own order: the bits differed between devices.)
+
 Sign vectors:
 
 - :data:`TE_SIGNS`: Transformer Engine's fixed 16-entry wgrad vector (``get_wgrad_sign_vector`` in
@@ -39,11 +49,10 @@ import math
 import torch
 
 from .. import stream
-from ..runtime import constants
 from ..torch.boundary import is_dtensor
 from ..validate import check_int, check_uint
 
-__all__ = ["SIZES", "TE_SIGNS", "hadamard", "draw_signs", "rht", "rht_with_signs", "gemm_transform"]
+__all__ = ["SIZES", "TE_SIGNS", "hadamard", "inverse_sqrt", "butterfly", "draw_signs", "rht", "rht_with_signs"]
 
 #: The block sizes of the transform.
 SIZES = (16, 32, 128)
@@ -97,46 +106,35 @@ def _signs_for(signs: torch.Tensor, start: int, length: int) -> torch.Tensor:
     return signs.reshape(-1)[k]
 
 
-def _hadamard_on(n: int, dtype, device) -> torch.Tensor:
-    """:func:`hadamard` ``(n, dtype)`` kept on ``device`` (copied once)."""
-    return constants.on_device(("hadamard", n, dtype), device, lambda: hadamard(n, dtype))
+def inverse_sqrt(n: int, dtype=torch.float32) -> torch.Tensor:
+    """``1 / sqrt(n)`` rounded to ``dtype`` (a 0-d tensor): the one rounding the transform adds after its sums."""
+    return torch.tensor(1.0 / math.sqrt(_check_size(n)), dtype=torch.float64).to(dtype)
+
+
+def butterfly(v: torch.Tensor, n: int) -> torch.Tensor:
+    """``v @ H_n`` (unnormalised) of every block of ``n`` consecutive entries along ``v``'s last dim, by the
+    butterfly stages of the module docstring in ``v``'s dtype: the transform's sums, in its one order."""
+    lead = v.shape[:-1]
+    groups = v.shape[-1] // n
+    h = 1
+    while h < n:
+        pairs = v.reshape(*lead, groups, n // (2 * h), 2, h)
+        a, b = pairs.unbind(-2)
+        v = torch.stack((a + b, a - b), dim=-2)
+        h *= 2
+    return v.reshape(*lead, groups * n)
 
 
 def _transform(x: torch.Tensor, signs: torch.Tensor, dim: int, n: int, inverse: bool) -> torch.Tensor:
     work = torch.float64 if x.dtype == torch.float64 else torch.float32
-    if x.device.type != "cpu" and signs.numel() == n:
-        return gemm_transform(x, signs, dim=dim, block=n, inverse=inverse)
-    # the transformed dim made last AND contiguous: a strided view (dim=0, the wgrad operands) sent bmm down a
-    # path about 5x slower, and the same memory layout for every dim gives every dim the same bits
-    v = x.movedim(dim, -1).to(work).contiguous()
+    v = x.movedim(dim, -1).to(work)
     shape = v.shape
     blocks = v.reshape(*shape[:-1], shape[-1] // n, n)
-    s = signs.to(device=x.device, dtype=work).reshape(-1, n)
-    h = _hadamard_on(n, work, x.device)
-    out = (blocks @ h) * s if inverse else (blocks * s) @ h
+    s = signs.to(device=x.device, dtype=work)
+    s = s.reshape(n) if s.numel() == n else _signs_for(s, 0, shape[-1]).reshape(-1, n)
+    scale = float(inverse_sqrt(n, work))  # exact in ``work``: the scalar multiplies as that value on every device
+    out = butterfly(blocks * s, n) * scale if not inverse else (butterfly(blocks, n) * scale) * s
     return out.reshape(shape).movedim(-1, dim).to(x.dtype).contiguous()
-
-
-def gemm_transform(x: torch.Tensor, signs: torch.Tensor, *, dim: int, block: int, inverse: bool = False):
-    """The transform as GPU tensors run it (any device takes it), for one ``block``-entry sign vector ``signs``
-    repeated along ``dim`` (a non-negative dim of ``x``): one GEMM with the ``(n, n)`` matrix
-    ``Q = diag(s) H / sqrt(n)`` (``Q^T`` for the inverse; a sign flip is exact, so each product is the CPU
-    form's), no copy of ``x`` but the one to f32: dim last is ``x.reshape(-1, n) @ Q``, another dim a batched
-    ``Q^T @ x.reshape(G, n, tail)``. The sums run in the GEMM kernel's order (not the CPU's, nor the same for
-    every dim), as any float GEMM on a GPU. Returns ``x``'s dtype and shape, contiguous."""
-    n = block
-    work = torch.float64 if x.dtype == torch.float64 else torch.float32
-    h = _hadamard_on(n, work, x.device)
-    s = signs.to(device=x.device, dtype=work).reshape(n)
-    q = h * s[None, :] if inverse else s[:, None] * h
-    v = x.to(work).contiguous()
-    shape = v.shape
-    if dim == v.ndim - 1:
-        out = v.reshape(-1, n) @ q
-    else:
-        tail = math.prod(shape[dim + 1 :])
-        out = torch.matmul(q.t(), v.reshape(-1, n, tail))
-    return out.reshape(shape).to(x.dtype)
 
 
 @torch.library.custom_op("flydsl_rounding::rht", mutates_args=())

@@ -88,9 +88,10 @@ def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.const
 #: (:func:`flydsl.rounding.mx.block.quantize_element`) with the block's ``|max|`` broadcast along the block's
 #: elements (size-1 dims: the scale work is done once per block).
 #: The two MX kernels' common parts: the tile, the tensor scale, the block's ``|max|`` and scale; each element's code.
-_MX_SCALE = """    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+_MX_LOAD = """    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
-    if HAS_TS:
+"""
+_MX_SCALE = """    if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
         ts = tl.full((), 1.0, tl.float32)
@@ -107,6 +108,7 @@ def {name}_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, COLS, a, b, c, N: tl.const
                   BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr, ALIGNED: tl.constexpr,
                   HAS_TS: tl.constexpr, ROUNDS: tl.constexpr, WIDE: tl.constexpr = False):
 """
+    + _MX_LOAD
     + _MX_SCALE
     + """    sub = u64(S1)
     mx_store_scales(SCALES, scale.to(tl.uint8, bitcast=True), ROWS, COLS, N, FRAME, BR, BC, WIDE)
@@ -144,14 +146,21 @@ def mx_decode(code, scale_code, elements, scale_values, ts, DIVIDE_TS: tl.conste
 #: last). No codes or scales are written: the values of quantize then dequantize, in one launch. With
 #: ``DEVICE_STEP`` the substream's high 32 bits (the training step) are read from the int64 at ``STEP``
 #: (``mx_frame.mx_substream``: a step counter on the device, so that a CUDA graph replays the launch with each
-#: step's key; ``S1`` holds the low bits).
+#: step's key; ``S1`` holds the low bits). With ``RHT`` (a block size of the transform, dividing ``N``) the loaded
+#: tile is first transformed (``mx_frame.mx_rotate``: the training layers' RHT, ``RHT_SCALE`` the bits of
+#: ``f32(1 / sqrt(RHT))``, the ``RHT`` signs at ``SIGNS``), so an operand is transformed and quantized in one pass.
 MX_FAKE_KERNEL = (
     """
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def {name}_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def {name}_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+"""
+    + _MX_LOAD
+    + """    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
 """
     + _MX_SCALE
     + """    sub = mx_substream(S1, STEP, DEVICE_STEP)
@@ -330,7 +339,7 @@ def sources() -> dict:
     dispatch.append("        tl.static_assert(False, 'Philox has 1 to 16 rounds')")
     philox.append("\n".join(dispatch) + "\n")
     out["../philox.py"] = "\n\n".join(philox)
-    frame = "mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_substream, mx_tile"
+    frame = "mx_amax, mx_rotate, mx_store_codes, mx_store_scales, mx_stream_index, mx_substream, mx_tile"
     mx = HEADER + f"\nfrom ..mx_frame import {frame}\n"
     mx += "from ..tiles import tile_chunks16, u64\n"
     mx += "from .round_to import round_to__BFloat16__RN__sat0, round_to__Float16__RN__sat0\n"

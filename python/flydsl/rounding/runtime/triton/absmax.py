@@ -20,10 +20,13 @@ import torch
 import triton
 import triton.language as tl
 
-from .launch import launch_kernel, triton_cdiv
+from . import mx_launch
+from .hadamard import scale_bits
+from .launch import COMPILE_OPTIONS, launch_kernel, triton_cdiv
+from .mx_frame import mx_rotate, mx_tile
 from .tiles import flat_block
 
-__all__ = ["finite_absmax", "encode_scale", "ELEMENTS", "NUM_WARPS", "SOURCES", "F32_MAX"]
+__all__ = ["finite_absmax", "rotated_absmax", "encode_scale", "ELEMENTS", "NUM_WARPS", "SOURCES", "F32_MAX"]
 
 #: Elements each program reduces (16 per thread at 8 warps: two 16-byte loads of bf16, four of f32 per thread).
 ELEMENTS = 4096
@@ -41,6 +44,17 @@ def finite_absmax_kernel(x, out, n, WIDE: tl.constexpr, BLOCK: tl.constexpr):
     # NaN compares false, +Inf is not below itself: both count as 0
     a = tl.where(a < float("inf"), a, 0.0)
     m = tl.max(a, axis=0)
+    tl.atomic_max(out, m.to(tl.int32, bitcast=True))
+
+
+@triton.jit
+def rotated_absmax_kernel(x, out, SIGNS, ROWS, COLS, N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr,
+                          BC: tl.constexpr, R: tl.constexpr, SCALE_BITS: tl.constexpr, WIDE: tl.constexpr):  # fmt: skip
+    p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
+    v = tl.load(x + p, mask=mask, other=0).to(tl.float32)
+    a = tl.abs(mx_rotate(v, SIGNS, FRAME, N, R, SCALE_BITS))
+    a = tl.where(a < float("inf"), a, 0.0)
+    m = tl.max(tl.reshape(a, (a.numel,)), axis=0)
     tl.atomic_max(out, m.to(tl.int32, bitcast=True))
 
 
@@ -64,6 +78,28 @@ def encode_scale(amax: torch.Tensor, target: float, round_down: bool) -> torch.T
     kwargs = {"TARGET": float(target), "ROUND_DOWN": bool(round_down), "LARGEST": F32_MAX, "num_warps": 1}
     launch_kernel(encode_scale_kernel, (1,), (amax, out), kwargs, amax.device)
     return out
+
+
+def rotated_absmax(x: torch.Tensor, lay, rotation) -> torch.Tensor:
+    """:func:`finite_absmax` of the transform of ``x`` (contiguous; f32, bf16 or f16) that the fused fake quantize
+    of layout ``lay`` applies (:class:`.mx_launch.Rotation`), computed in registers, never written: NVFP4's
+    tensor scale of a transformed operand from one read of the untransformed one. The same transformed values as
+    the quantize kernel's (the same tile and :func:`.mx_frame.mx_rotate`), so exactly the maximum of the tensor
+    that transforming first would give."""
+    if x.dtype not in SOURCES or not x.is_contiguous():
+        raise TypeError(f"rotated_absmax reads contiguous {', '.join(map(str, SOURCES))} tensors, got {x.dtype}")
+    mx_launch.check_rotation(lay, rotation)
+    out = torch.zeros((), dtype=torch.int32, device=x.device)
+    if x.numel():
+        br, bc, programs = mx_launch.tile(lay)
+        kwargs = {
+            "N": lay.n, "FRAME": lay.frame, "BR": br, "BC": bc, "R": rotation.block,
+            "SCALE_BITS": scale_bits(rotation.block), "WIDE": x.numel() >= 2**31 - 2**24,
+            "num_warps": mx_launch.NUM_WARPS, **COMPILE_OPTIONS,
+        }  # fmt: skip
+        args = (x, out, rotation.signs, lay.rows, lay.cols)
+        launch_kernel(rotated_absmax_kernel, (programs,), args, kwargs, x.device)
+    return out.view(torch.float32)
 
 
 def finite_absmax(x: torch.Tensor) -> torch.Tensor:

@@ -14,6 +14,9 @@ of the input (vector loads). ``FRAME`` picks the blocks:
 - ``TILES`` (NVFP4 ``16x16``): the view is ``(M, K)``, a tile ``[16, BC // 16, 16]`` (``BC // 16`` neighbouring
   16x16 blocks), codes row-major as the input, scales ``(M / 16, K / 16)``.
 
+With a transform (the training layers' RHT fused into the fake quantize), :func:`mx_rotate` transforms the loaded
+tile's blocks before anything else reads them.
+
 The body is elementwise and takes each block's ``|max|`` with a size-1 dim where the tile has the block's
 elements, so everything that depends on the block only (the scale, its factor) is computed once per block and
 thread, not per element. fp4 codes pack two per byte along the block axis, the even element in the low nibble.
@@ -27,11 +30,12 @@ per element.
 import triton
 import triton.language as tl
 
+from .hadamard import rotate_rows
 from .tiles import u64
 
 __all__ = [
     "LINEAR", "AXIS0", "TILES", "mx_tile", "mx_amax", "mx_store_scales", "mx_stream_index", "mx_substream",
-    "mx_store_codes",
+    "mx_store_codes", "mx_rotate",
 ]  # fmt: skip
 
 LINEAR = tl.constexpr(0)
@@ -97,6 +101,22 @@ def mx_tile(ROWS, COLS, N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, 
         first = rows * COLS + c0 + (_ints(tl.arange(0, BC // 16), WIDE) * 16)[None, :, None]
         mask = tl.broadcast_to(cols < COLS, p.shape)
     return p, mask, first
+
+
+@triton.jit
+def mx_rotate(x, SIGNS, FRAME: tl.constexpr, N: tl.constexpr, R: tl.constexpr, SCALE_BITS: tl.constexpr):
+    """The f32 tile ``x`` with the random Hadamard transform applied to every run of ``R`` consecutive elements of
+    its blocks (``R`` divides ``N``; :func:`.hadamard.rotate_rows`, the transform's bits), the ``R`` signs at
+    ``SIGNS`` (f32 +-1) repeating along each block: ``LINEAR`` and ``AXIS0`` frames (not 16x16 tiles)."""
+    tl.static_assert(FRAME != TILES, "the transform runs along 1-D blocks")
+    s = tl.load(SIGNS + tl.arange(0, R))
+    if FRAME == LINEAR:
+        rows: tl.constexpr = x.shape[0]
+        return tl.reshape(rotate_rows(tl.reshape(x, (rows * N // R, R)), s, R, SCALE_BITS, False), (rows, N))
+    else:
+        cols: tl.constexpr = x.shape[1]
+        t = tl.reshape(tl.trans(x), (cols * N // R, R))
+        return tl.trans(tl.reshape(rotate_rows(t, s, R, SCALE_BITS, False), (cols, N)))
 
 
 @triton.jit

@@ -10,13 +10,19 @@ from __future__ import annotations
 
 import typing
 
+from ..job import Rotation
 from . import catalogue
+from .hadamard import scale_bits
 from .launch import COMPILE_OPTIONS, generated_module, launch_kernel, triton_cdiv
 
 __all__ = [
     "Layout",
     "Decode",
+    "Rotation",
     "layout",
+    "tile",
+    "fuses",
+    "check_rotation",
     "mx_arguments",
     "run_mx",
     "run_fake",
@@ -82,6 +88,11 @@ def _tile(lay: Layout, elements: int) -> tuple:
     return 1, bc, (lay.rows // 16) * triton_cdiv(lay.cols, bc)
 
 
+def tile(lay: Layout) -> tuple:
+    """``(BR, BC, programs)``: the tile of the quantize kernels for ``lay`` (:data:`ELEMENTS` elements)."""
+    return _tile(lay, ELEMENTS[lay.frame])
+
+
 def aligned(lay: Layout, index_map) -> tuple:
     """``(contiguous, aligned)`` of a launch: whether the index map is contiguous, and whether every row of the
     tiles starts at a multiple of 8 of the stream (one Philox draw per 8 elements of a row)."""
@@ -105,14 +116,36 @@ class Decode(typing.NamedTuple):
     out_kind: int
 
 
+def fuses(lay: Layout, rotation: Rotation) -> bool:
+    """Whether the fused kernel can transform the blocks of layout ``lay`` as ``rotation`` says: 1-D blocks
+    (``LINEAR`` or ``AXIS0``) a multiple of the transform's block long, and one block's signs."""
+    return lay.frame != TILES and lay.n % rotation.block == 0 and rotation.signs.numel() == rotation.block
+
+
+def check_rotation(lay: Layout, rotation: Rotation) -> None:
+    """ValueError unless :func:`fuses` (``rotation`` into a quantize of layout ``lay``)."""
+    if not fuses(lay, rotation):
+        raise ValueError(
+            f"Triton backend: a fused transform of {rotation.block} elements with {rotation.signs.numel()} signs "
+            f"needs 1-D blocks of a multiple of it and one block's signs (this quantize has blocks of {lay.n}"
+            f"{', 16x16 tiles' if lay.frame == TILES else ''}); transform first (training.rht_with_signs), then "
+            "quantize"
+        )
+
+
 def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream: int, index_map, tensor_scale=None,
                  *, rounds: int = 10, elements: int | None = None, num_warps: int | None = None,
-                 decode: Decode | None = None, step=None):  # fmt: skip
+                 decode: Decode | None = None, step=None, rotation: Rotation | None = None):  # fmt: skip
     """``(kernel, grid, args, kwargs)`` of one quantize launch (see :func:`run_mx`); with ``decode`` (codes and
-    scales None) the fused fake-quantize kernel of the same variant, writing ``decode.out``, and with ``step`` (a
-    0-d int64 tensor on ``x``'s device; fused kernel only) the substream's high 32 bits read from it there."""
-    if step is not None and decode is None:
-        raise ValueError("Triton backend: a device step keys the fused fake-quantize kernel only (run_fake)")
+    scales None) the fused fake-quantize kernel of the same variant, writing ``decode.out``, with ``step`` (a
+    0-d int64 tensor on ``x``'s device; fused kernel only) the substream's high 32 bits read from it there, and
+    with ``rotation`` (fused kernel only) the blocks transformed first."""
+    if (step is not None or rotation is not None) and decode is None:
+        raise ValueError(
+            "Triton backend: a device step or a fused transform goes to the fused fake-quantize kernel only (run_fake)"
+        )
+    if rotation is not None:
+        check_rotation(lay, rotation)
     kind = "_fake_kernel" if decode is not None else "_kernel"
     k = getattr(generated_module(catalogue.MX), f"{name}{kind}", None)
     if k is None:
@@ -125,7 +158,9 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
     contiguous, al = aligned(lay, index_map)
     ts = tensor_scale if tensor_scale is not None else x
     outputs = (codes, scales) if decode is None else (decode.out, decode.element_values, decode.scale_values)
-    key_inputs = (ts,) if decode is None else (ts, x if step is None else step)
+    key_inputs = (ts,)
+    if decode is not None:
+        key_inputs += (x if step is None else step, x if rotation is None else rotation.signs)
     args = (x, *outputs, *key_inputs, seed, substream, lay.rows, lay.cols, start, max(run_, 1), stride)
     kwargs = dict(
         N=lay.n, FRAME=lay.frame, BR=br, BC=bc, CONTIG=contiguous, ALIGNED=al, HAS_TS=tensor_scale is not None,
@@ -136,23 +171,39 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
         kwargs.update(
             DIVIDE_TS=decode.divide_ts and tensor_scale is not None, OUT=decode.out_kind, DEVICE_STEP=step is not None
         )
+        if rotation is not None:
+            kwargs.update(RHT=rotation.block, RHT_SCALE=scale_bits(rotation.block))
     return k, (programs,), args, kwargs
 
 
 def run_fake(name: str, x, lay: Layout, decode: Decode, seed: int = 0, substream: int = 0, index_map=(0, 1, 1),
-             tensor_scale=None, *, rounds: int = 10, step=None) -> None:  # fmt: skip
+             tensor_scale=None, *, rounds: int = 10, step=None, rotation: Rotation | None = None) -> None:  # fmt: skip
     """``dequantize(quantize(x))`` of kernel ``name``'s variant into ``decode.out`` in one launch (the fused kernel:
     the same codes and scales as :func:`run_mx`, decoded in registers as the dequantize kernel decodes them).
 
     ``step``: None, or a 0-d int64 tensor on ``x``'s device whose low 32 bits the kernel reads as the substream's
     high 32 bits (``substream`` then gives the low 32): the key of ``substream | (step << 32)``, read when the
-    kernel runs, so that a CUDA graph replaying this launch keys each replay with the step counter's value then."""
+    kernel runs, so that a CUDA graph replaying this launch keys each replay with the step counter's value then.
+    ``rotation``: a :class:`Rotation` applied to the blocks as they are loaded (the RHT and the quantize in one
+    pass: the values of transforming first, then quantizing)."""
     if x.numel() == 0:
         return
     if not (x.is_contiguous() and decode.out.is_contiguous() and decode.out.numel() == x.numel()):
         raise ValueError("Triton backend: a fused fake quantize takes a contiguous input and output of one size")
     k, grid, args, kwargs = mx_arguments(
-        name, x, None, None, lay, seed, substream, index_map, tensor_scale, rounds=rounds, decode=decode, step=step
+        name,
+        x,
+        None,
+        None,
+        lay,
+        seed,
+        substream,
+        index_map,
+        tensor_scale,
+        rounds=rounds,
+        decode=decode,
+        step=step,
+        rotation=rotation,
     )
     launch_kernel(k, grid, args, kwargs, x.device)
 

@@ -4,7 +4,7 @@
 import triton
 import triton.language as tl
 
-from ..mx_frame import mx_amax, mx_store_codes, mx_store_scales, mx_stream_index, mx_substream, mx_tile
+from ..mx_frame import mx_amax, mx_rotate, mx_store_codes, mx_store_scales, mx_stream_index, mx_substream, mx_tile
 from ..tiles import tile_chunks16, u64
 from .round_to import round_to__BFloat16__RN__sat0, round_to__Float16__RN__sat0
 
@@ -157,12 +157,15 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -275,12 +278,15 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -390,12 +396,15 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -507,12 +516,15 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -683,12 +695,15 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -815,12 +830,15 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -944,12 +962,15 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1075,12 +1096,15 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1239,12 +1263,15 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1365,12 +1392,15 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1488,12 +1518,15 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1613,12 +1646,15 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1765,12 +1801,15 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1885,12 +1924,15 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2002,12 +2044,15 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2121,12 +2166,15 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2274,12 +2322,15 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2397,12 +2448,15 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2517,12 +2571,15 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2639,12 +2696,15 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2820,12 +2880,15 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2957,12 +3020,15 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3091,12 +3157,15 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3227,12 +3296,15 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3396,12 +3468,15 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3527,12 +3602,15 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3655,12 +3733,15 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3785,12 +3866,15 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3942,12 +4026,15 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4067,12 +4154,15 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4189,12 +4279,15 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4313,12 +4406,15 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4463,12 +4559,15 @@ def mx_quantize__mxfp4__floor__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROW
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4583,12 +4682,15 @@ def mx_quantize__mxfp4__floor__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROW
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4700,12 +4802,15 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4819,12 +4924,15 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4997,12 +5105,15 @@ def mx_quantize__mxfp4__rceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROW
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5131,12 +5242,15 @@ def mx_quantize__mxfp4__rceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROW
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5262,12 +5376,15 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5395,12 +5512,15 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0,
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5561,12 +5681,15 @@ def mx_quantize__mxfp4__ceil__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5689,12 +5812,15 @@ def mx_quantize__mxfp4__ceil__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5814,12 +5940,15 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5941,12 +6070,15 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6095,12 +6227,15 @@ def mx_quantize__mxfp4__even__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6217,12 +6352,15 @@ def mx_quantize__mxfp4__even__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6336,12 +6474,15 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6457,12 +6598,15 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__mxfp4__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__mxfp4__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6745,12 +6889,15 @@ def mx_quantize__nvfp4__rn__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__rn__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__nvfp4__rn__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6934,12 +7081,15 @@ def mx_quantize__nvfp4__rn__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__rn__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__nvfp4__rn__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7120,12 +7270,15 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7308,12 +7461,15 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7604,12 +7760,15 @@ def mx_quantize__nvfp4__ru__RN__hea0_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__ru__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__nvfp4__ru__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7797,12 +7956,15 @@ def mx_quantize__nvfp4__ru__RN__hea1_kernel(X, CODES, SCALES, TS, S0, S1, ROWS, 
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__ru__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__nvfp4__ru__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7987,12 +8149,15 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -8179,12 +8344,15 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_kernel(X, CODES, SCALES, TS, S0, S1
 
 
 @triton.jit(do_not_specialize=["S0", "S1", "a", "b", "c"])
-def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, S0, S1, ROWS, COLS, a, b, c, N: tl.constexpr,
-                       FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr, CONTIG: tl.constexpr,
-                       ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr, OUT: tl.constexpr,
-                       ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False, WIDE: tl.constexpr = False):
+def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, ROWS, COLS, a, b, c,
+                       N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
+                       CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
+                       OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
+    if RHT:
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
