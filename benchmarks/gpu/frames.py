@@ -1,6 +1,8 @@
 """Which tile frame is fastest on this GPU: ``python benchmarks/gpu/frames.py`` (one run, every variant);
 ``python benchmarks/gpu/frames.py --mx [bfloat16] [float32]`` sweeps only the block-quantize kernels (elements
-per program x warps per case, the bits checked equal across the configurations; prints the best per case).
+per program x warps per case, the bits checked equal across the configurations; prints the best per case);
+``--rht`` sweeps the fused fake-quantize kernels with the RHT fused in (``mx_launch.ROTATED_TILES``), each next to
+the same kernel without it.
 
 Times the generated kernels under each LAYOUT (1-D / [G, COLS]), SPREAD (selects / tl.join), BLOCK and
 warps, for f32 -> bf16 SR and RN, f32 -> fp8 SR and the SR AdamW step (multi-tensor, replayed as a CUDA graph),
@@ -172,7 +174,59 @@ def mx_sweep(n: int = 1 << 28, sources=("bfloat16", "float32"), device: str = "c
             print(f"BEST mx {where}: {best[0]:.3f} ms elements {best[1]} warps {best[2]} ({best[3]}x copy)", flush=True)
 
 
+#: (format, rounding, RHT block) of the fused-RHT sweep: the training recipes' transformed operands.
+RHT_CASES = (("mxfp4", "STOCHASTIC", 32), ("mxfp4", "RN", 32), ("nvfp4", "STOCHASTIC", 16), ("nvfp4", "RN", 16))
+RHT_CONFIGS = ((512, 1), (1024, 1), (1024, 2), (2048, 1), (2048, 2), (2048, 4), (4096, 2), (4096, 4), (8192, 4))
+
+
+def rht_sweep(shape=(16384, 1536), device: str = "cuda") -> None:
+    """Elements per program and warps of the fused fake quantize with the RHT fused in, bf16 in and out, per
+    case and axis, next to the same kernel without the transform (GB/s: bytes read and written)."""
+    from flydsl.rounding.mx import ops as mx_ops
+    from flydsl.rounding.mx.formats import resolve_scale_rule
+    from flydsl.rounding.runtime.job import Rotation
+    from flydsl.rounding.runtime.triton import mx_dequantize, mx_launch
+    from flydsl.rounding.runtime.triton.launch import launch_kernel
+
+    x = torch.randn(*shape, device=device).to(torch.bfloat16)
+    n = x.numel()
+    copy = timed(lambda: x.clone())["median_ms"]
+    print(f"copy bf16 {shape}: {copy:.3f} ms, {4 * n / copy / 1e6:.0f} GB/s", flush=True)
+    for fmt, mode, r in RHT_CASES:
+        rule = resolve_scale_rule(None, fmt, mode == "STOCHASTIC")
+        name = catalogue.kernel_name("mx_quantize", fmt=fmt, rule=rule, mode=mode, headroom=False)
+        tables = mx_ops.element_table(fmt, device), mx_ops.scale_table(fmt, device)
+        ts = torch.tensor(1.0, device=device) if fmt == "nvfp4" else None
+        rot = Rotation(torch.ones(r, device=device), r)
+        for axis in (1, 0):
+            lay = mx_launch.layout(shape, axis, mx_ops.MX_FORMATS[fmt].block)
+            out = torch.empty(shape[::-1] if axis == 0 else shape, dtype=torch.bfloat16, device=device)
+            decode = mx_launch.Decode(out, *tables, False, mx_dequantize.OUT_KINDS[torch.bfloat16])
+            where = f"{fmt} {mode} axis {axis}"
+            ref, best = None, None
+            for rotation, (e, w) in [(None, (None, None)), (rot, (None, None))] + [(rot, c) for c in RHT_CONFIGS]:
+                k, grid, args, kw = mx_launch.mx_arguments(
+                    name, x, None, None, lay, 7, 0, (0, 1, 1), ts, elements=e, num_warps=w, decode=decode,
+                    rotation=rotation,
+                )  # fmt: skip
+                t = timed(lambda k=k, grid=grid, args=args, kw=kw: launch_kernel(k, grid, args, kw, x.device))
+                t = t["median_ms"]
+                if rotation is not None:
+                    if ref is None:
+                        ref = out.clone()
+                    elif not torch.equal(ref.view(torch.int16), out.view(torch.int16)):
+                        raise AssertionError(f"{where}: elements {e} warps {w} changed the bits")
+                label = ("no RHT " if rotation is None else "RHT ") + ("default" if e is None else f"{e} x {w}")
+                print(f"rht {where:28s} {label:22s} {t:.3f} ms {4 * n / t / 1e6:6.0f} GB/s", flush=True)
+                if rotation is not None and e is not None:
+                    best = min(best or (9e9,), (t, e, w))
+            print(f"BEST rht {where}: {best[0]:.3f} ms elements {best[1]} warps {best[2]}", flush=True)
+
+
 if __name__ == "__main__":
+    if "--rht" in sys.argv[1:]:
+        rht_sweep()
+        sys.exit(0)
     if "--mx" in sys.argv[1:]:  # --mx [bfloat16] [float32]: one source dtype per run keeps it short (compiles)
         mx_sweep(sources=[a for a in sys.argv[1:] if a in ("bfloat16", "float32")] or ("bfloat16", "float32"))
         sys.exit(0)

@@ -15,7 +15,7 @@ import torch
 from flydsl.rounding import mx
 from flydsl.rounding import training as T
 from flydsl.rounding.torch import optim
-from flydsl.rounding.training import linear
+from flydsl.rounding.training import linear, transform
 
 pytestmark = [
     pytest.mark.device,
@@ -133,7 +133,7 @@ def test_fused_rht_fake_quantize_equals_transforming_first(monkeypatch, spec, bl
     rot = Rotation(T.draw_signs(block, seed=4).cuda(), block)
     kw = dict(axis=axis, seed=9, offset=T.TRAINING_OFFSET, substream=5, split=True, dtype=torch.bfloat16)
     got, ts = quant.fake_quantize(x, spec, rotation=rot, **kw)
-    t = T.rht_with_signs(x.float(), rot.signs, dim=axis % 2, block=block)
+    t = transform.rht_with_signs(x.float(), rot.signs, dim=axis % 2, block=block)
     want, want_ts = quant.fake_quantize(t, spec, **kw)
     assert torch.equal(got.contiguous().view(torch.int16), want.contiguous().view(torch.int16))
     if isinstance(ts, torch.Tensor):

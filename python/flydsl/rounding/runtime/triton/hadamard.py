@@ -14,7 +14,7 @@ import numpy as np
 import triton
 import triton.language as tl
 
-__all__ = ["rotate_rows", "scale_bits", "SIZES"]
+__all__ = ["rotate_rows", "rotate_columns", "scale_bits", "SIZES"]
 
 #: The block sizes of the transform (``training.transform.SIZES``; the stage loop below unrolls up to 2**7).
 SIZES = (16, 32, 128)
@@ -32,6 +32,27 @@ def _stage(x, G: tl.constexpr, R: tl.constexpr, H: tl.constexpr):
     pairs = tl.permute(tl.reshape(x, (G, R // (2 * H), 2, H)), (0, 1, 3, 2))
     a, b = tl.split(pairs)
     return tl.reshape(tl.permute(tl.join(a + b, a - b), (0, 1, 3, 2)), (G, R))
+
+
+@triton.jit
+def _column_stage(x, C: tl.constexpr, R: tl.constexpr, H: tl.constexpr):
+    """One butterfly stage of half-width ``H`` down the columns of ``x`` ``[R, C]``."""
+    pairs = tl.permute(tl.reshape(x, (R // (2 * H), 2, H, C)), (0, 2, 3, 1))
+    a, b = tl.split(pairs)
+    return tl.reshape(tl.permute(tl.join(a + b, a - b), (0, 3, 1, 2)), (R, C))
+
+
+@triton.jit
+def rotate_columns(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr):
+    """:func:`rotate_rows` (forward) of every column of ``x`` ``[R, C]`` (one block per column, its elements down
+    the column), without moving the block axis: where a thread holds whole columns, every stage stays in its
+    registers."""
+    C: tl.constexpr = x.shape[1]
+    x = x * signs[:, None]
+    for k in tl.static_range(7):
+        if (1 << k) < R:
+            x = _column_stage(x, C, R, 1 << k)
+    return x * tl.full((), SCALE_BITS, tl.uint32).to(tl.float32, bitcast=True)
 
 
 @triton.jit

@@ -30,7 +30,7 @@ per element.
 import triton
 import triton.language as tl
 
-from .hadamard import rotate_rows
+from .hadamard import rotate_columns, rotate_rows
 from .tiles import u64
 
 __all__ = [
@@ -113,10 +113,12 @@ def mx_rotate(x, SIGNS, FRAME: tl.constexpr, N: tl.constexpr, R: tl.constexpr, S
     if FRAME == LINEAR:
         rows: tl.constexpr = x.shape[0]
         return tl.reshape(rotate_rows(tl.reshape(x, (rows * N // R, R)), s, R, SCALE_BITS, False), (rows, N))
-    else:
+    else:  # the blocks down the columns: runs of R rows
         cols: tl.constexpr = x.shape[1]
-        t = tl.reshape(tl.trans(x), (cols * N // R, R))
-        return tl.trans(tl.reshape(rotate_rows(t, s, R, SCALE_BITS, False), (cols, N)))
+        t = tl.reshape(x, (N // R, R, cols))
+        t = tl.reshape(tl.permute(t, (1, 0, 2)), (R, N // R * cols))
+        t = rotate_columns(t, s, R, SCALE_BITS)
+        return tl.reshape(tl.permute(tl.reshape(t, (R, N // R, cols)), (1, 0, 2)), (N, cols))
 
 
 @triton.jit
