@@ -43,7 +43,7 @@ def _column_stage(x, C: tl.constexpr, R: tl.constexpr, H: tl.constexpr):
 
 
 @triton.jit
-def rotate_columns(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr):
+def rotate_columns(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, GATHER: tl.constexpr = False):
     """:func:`rotate_rows` (forward) of every column of ``x`` ``[R, C]`` (one block per column, its elements down
     the column), without moving the block axis: where a thread holds whole columns, every stage stays in its
     registers."""
@@ -51,22 +51,42 @@ def rotate_columns(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr):
     x = x * signs[:, None]
     for k in tl.static_range(7):
         if (1 << k) < R:
-            x = _column_stage(x, C, R, 1 << k)
+            if GATHER:
+                x = _gather_stage(x, R, 1 << k, 0)
+            else:
+                x = _column_stage(x, C, R, 1 << k)
     return x * tl.full((), SCALE_BITS, tl.uint32).to(tl.float32, bitcast=True)
 
 
 @triton.jit
-def rotate_rows(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl.constexpr):
+def _gather_stage(x, R: tl.constexpr, H: tl.constexpr, AXIS: tl.constexpr):
+    """A butterfly stage of half-width ``H`` along ``AXIS`` of the 2-D ``x`` (``R`` long there) by a gather of each
+    element's partner ``j ^ H`` (warp shuffles where the axis lies in one warp): the pair's first member takes
+    ``a + b``, the second ``a - b``."""
+    if AXIS == 1:
+        j = tl.arange(0, R)[None, :]
+    else:
+        j = tl.arange(0, R)[:, None]
+    partner = tl.gather(x, tl.broadcast_to(j ^ H, x.shape), AXIS)
+    return tl.where((j & H) == 0, x + partner, partner - x)
+
+
+@triton.jit
+def rotate_rows(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl.constexpr,
+                GATHER: tl.constexpr = False):  # fmt: skip
     """The transform of every row of the f32 tile ``x`` ``[G, R]`` (one block per row): ``signs`` ``[R]`` (+-1
     f32) flip the inputs (``INVERSE``: the outputs), the butterfly sums, one multiplication by the f32 whose bits
-    are ``SCALE_BITS``."""
+    are ``SCALE_BITS``. ``GATHER``: each stage by :func:`_gather_stage` (the same operations)."""
     G: tl.constexpr = x.shape[0]
     s = signs[None, :]
     if not INVERSE:
         x = x * s
     for k in tl.static_range(7):
         if (1 << k) < R:
-            x = _stage(x, G, R, 1 << k)
+            if GATHER:
+                x = _gather_stage(x, R, 1 << k, 1)
+            else:
+                x = _stage(x, G, R, 1 << k)
     x = x * tl.full((), SCALE_BITS, tl.uint32).to(tl.float32, bitcast=True)
     if INVERSE:
         x = x * s

@@ -44,6 +44,12 @@ LINEAR, AXIS0, TILES = 0, 1, 2
 #: scale work), 2048 the rows of blocks and the 16x16 tiles (NVFP4 SR from f32: 0.56x at 2048, 0.42x at 4096).
 ELEMENTS = {LINEAR: 2048, AXIS0: 4096, TILES: 2048}
 NUM_WARPS = 2
+#: With a fused transform (:class:`Rotation`), per frame: elements per program, warps, and whether the butterfly's
+#: stages gather (``hadamard._gather_stage``) instead of reshaping (every choice gives the same bits):
+#: from ``benchmarks/gpu/frames.py --rht``.
+ROTATED_ELEMENTS = {LINEAR: 2048, AXIS0: 4096}
+ROTATED_WARPS = {LINEAR: 2, AXIS0: 2}
+ROTATION_GATHER = {LINEAR: False, AXIS0: False}
 
 
 class Layout(typing.NamedTuple):
@@ -88,9 +94,10 @@ def _tile(lay: Layout, elements: int) -> tuple:
     return 1, bc, (lay.rows // 16) * triton_cdiv(lay.cols, bc)
 
 
-def tile(lay: Layout) -> tuple:
-    """``(BR, BC, programs)``: the tile of the quantize kernels for ``lay`` (:data:`ELEMENTS` elements)."""
-    return _tile(lay, ELEMENTS[lay.frame])
+def tile(lay: Layout, rotated: bool = False) -> tuple:
+    """``(BR, BC, programs)``: the tile of the quantize kernels for ``lay`` (:data:`ELEMENTS` elements; ``rotated``:
+    :data:`ROTATED_ELEMENTS`)."""
+    return _tile(lay, (ROTATED_ELEMENTS if rotated else ELEMENTS)[lay.frame])
 
 
 def aligned(lay: Layout, index_map) -> tuple:
@@ -153,7 +160,11 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
             f"the Triton backend has no quantize kernel {name!r}; its variants are "
             "flydsl.rounding.runtime.triton.catalogue.mx_variants()"
         )
-    br, bc, programs = _tile(lay, ELEMENTS[lay.frame] if elements is None else elements)
+    if elements is None:
+        elements = (ROTATED_ELEMENTS if rotation is not None else ELEMENTS)[lay.frame]
+    if num_warps is None:
+        num_warps = ROTATED_WARPS[lay.frame] if rotation is not None else NUM_WARPS
+    br, bc, programs = _tile(lay, elements)
     start, run_, stride = (int(v) for v in index_map)
     contiguous, al = aligned(lay, index_map)
     ts = tensor_scale if tensor_scale is not None else x
@@ -164,7 +175,7 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
     args = (x, *outputs, *key_inputs, seed, substream, lay.rows, lay.cols, start, max(run_, 1), stride)
     kwargs = dict(
         N=lay.n, FRAME=lay.frame, BR=br, BC=bc, CONTIG=contiguous, ALIGNED=al, HAS_TS=tensor_scale is not None,
-        ROUNDS=rounds, WIDE=x.numel() >= 2**31 - 2**24, num_warps=NUM_WARPS if num_warps is None else num_warps,
+        ROUNDS=rounds, WIDE=x.numel() >= 2**31 - 2**24, num_warps=num_warps,
         **COMPILE_OPTIONS,
     )  # fmt: skip
     if decode is not None:
@@ -172,7 +183,9 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
             DIVIDE_TS=decode.divide_ts and tensor_scale is not None, OUT=decode.out_kind, DEVICE_STEP=step is not None
         )
         if rotation is not None:
-            kwargs.update(RHT=rotation.block, RHT_SCALE=scale_bits(rotation.block))
+            kwargs.update(
+                RHT=rotation.block, RHT_SCALE=scale_bits(rotation.block), RHT_GATHER=ROTATION_GATHER[lay.frame]
+            )
     return k, (programs,), args, kwargs
 
 

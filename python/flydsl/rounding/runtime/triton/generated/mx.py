@@ -161,11 +161,12 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -282,11 +283,12 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -400,11 +402,12 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -520,11 +523,12 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -699,11 +703,12 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -834,11 +839,12 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -966,11 +972,12 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1100,11 +1107,12 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1267,11 +1275,12 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1396,11 +1405,12 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1522,11 +1532,12 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1650,11 +1661,12 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1805,11 +1817,12 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1928,11 +1941,12 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2048,11 +2062,12 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2170,11 +2185,12 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2326,11 +2342,12 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2452,11 +2469,12 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2575,11 +2593,12 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2700,11 +2719,12 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2884,11 +2904,12 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3024,11 +3045,12 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3161,11 +3183,12 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3300,11 +3323,12 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3472,11 +3496,12 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3606,11 +3631,12 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3737,11 +3763,12 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3870,11 +3897,12 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4030,11 +4058,12 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4158,11 +4187,12 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4283,11 +4313,12 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4410,11 +4441,12 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4563,11 +4595,12 @@ def mx_quantize__mxfp4__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4686,11 +4719,12 @@ def mx_quantize__mxfp4__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4806,11 +4840,12 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCAL
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4928,11 +4963,12 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCAL
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5109,11 +5145,12 @@ def mx_quantize__mxfp4__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5246,11 +5283,12 @@ def mx_quantize__mxfp4__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5380,11 +5418,12 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCAL
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5516,11 +5555,12 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCAL
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5685,11 +5725,12 @@ def mx_quantize__mxfp4__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5816,11 +5857,12 @@ def mx_quantize__mxfp4__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5944,11 +5986,12 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6074,11 +6117,12 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6231,11 +6275,12 @@ def mx_quantize__mxfp4__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6356,11 +6401,12 @@ def mx_quantize__mxfp4__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6478,11 +6524,12 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6602,11 +6649,12 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6893,11 +6941,12 @@ def mx_quantize__nvfp4__rn__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7085,11 +7134,12 @@ def mx_quantize__nvfp4__rn__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7274,11 +7324,12 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7465,11 +7516,12 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7764,11 +7816,12 @@ def mx_quantize__nvfp4__ru__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7960,11 +8013,12 @@ def mx_quantize__nvfp4__ru__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -8153,11 +8207,12 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -8348,11 +8403,12 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
+                       WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
