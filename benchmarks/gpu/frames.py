@@ -175,8 +175,8 @@ def mx_sweep(n: int = 1 << 28, sources=("bfloat16", "float32"), device: str = "c
 
 
 #: (format, rounding, RHT block) of the fused-RHT sweep: the training recipes' transformed operands.
-RHT_CASES = (("mxfp4", "STOCHASTIC", 32), ("mxfp4", "RN", 32), ("nvfp4", "STOCHASTIC", 16), ("nvfp4", "RN", 16))
-RHT_CONFIGS = ((1024, 1), (2048, 1), (2048, 2), (4096, 1), (4096, 2), (8192, 1), (8192, 2))
+RHT_CASES = (("mxfp4", "STOCHASTIC", 32), ("nvfp4", "STOCHASTIC", 16), ("nvfp4", "RN", 16))
+RHT_CONFIGS = ((2048, 2), (4096, 1), (4096, 2), (8192, 2))
 
 
 def rht_sweep(shape=(16384, 1536), device: str = "cuda") -> None:
