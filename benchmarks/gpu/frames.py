@@ -176,7 +176,7 @@ def mx_sweep(n: int = 1 << 28, sources=("bfloat16", "float32"), device: str = "c
 
 #: (format, rounding, RHT block) of the fused-RHT sweep: the training recipes' transformed operands.
 RHT_CASES = (("mxfp4", "STOCHASTIC", 32), ("nvfp4", "STOCHASTIC", 16), ("nvfp4", "RN", 16))
-RHT_CONFIGS = ((2048, 2), (4096, 1), (4096, 2), (8192, 2))
+RHT_CONFIGS = ((1024, 2), (2048, 2), (4096, 1), (4096, 2), (8192, 2))
 
 
 def rht_sweep(shape=(16384, 1536), device: str = "cuda") -> None:
@@ -204,10 +204,7 @@ def rht_sweep(shape=(16384, 1536), device: str = "cuda") -> None:
             decode = mx_launch.Decode(out, *tables, False, mx_dequantize.OUT_KINDS[torch.bfloat16])
             where = f"{fmt} {mode} axis {axis}"
             ref, best = None, None
-            runs = [(None, (None, None), False), (rot, (None, None), False)]
-            runs += [(rot, c, g) for g in (False, True) for c in RHT_CONFIGS]
-            for rotation, (e, w), gather in runs:
-                mx_launch.ROTATION_GATHER[lay.frame] = gather
+            for rotation, (e, w) in [(None, (None, None)), (rot, (None, None))] + [(rot, c) for c in RHT_CONFIGS]:
                 k, grid, args, kw = mx_launch.mx_arguments(
                     name, x, None, None, lay, 7, 0, (0, 1, 1), ts, elements=e, num_warps=w, decode=decode,
                     rotation=rotation,
@@ -219,13 +216,11 @@ def rht_sweep(shape=(16384, 1536), device: str = "cuda") -> None:
                         ref = out.clone()
                     elif not torch.equal(ref.view(torch.int16), out.view(torch.int16)):
                         raise AssertionError(f"{where}: elements {e} warps {w} changed the bits")
-                label = ("no RHT " if rotation is None else "RHT gather " if gather else "RHT ") + (
-                    "default" if e is None else f"{e} x {w}"
-                )
+                label = ("no RHT " if rotation is None else "RHT ") + ("default" if e is None else f"{e} x {w}")
                 print(f"rht {where:28s} {label:22s} {t:.3f} ms {4 * n / t / 1e6:6.0f} GB/s", flush=True)
                 if rotation is not None and e is not None:
-                    best = min(best or (9e9,), (t, e, w, gather))
-            print(f"BEST rht {where}: {best[0]:.3f} ms elements {best[1]} warps {best[2]} gather {best[3]}", flush=True)
+                    best = min(best or (9e9,), (t, e, w))
+            print(f"BEST rht {where}: {best[0]:.3f} ms elements {best[1]} warps {best[2]}", flush=True)
 
 
 if __name__ == "__main__":

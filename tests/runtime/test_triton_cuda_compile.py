@@ -92,6 +92,24 @@ for fmt, rule in (("mxfp4", "rceil"), ("nvfp4", "ru")):
         k, _, args, kw = mx_launch.mx_arguments(name, x, None, None, lay, 7, 12, (0, 1, 1), decode=decode, step=step)
         ptx = compile_only.compile_call(k, args, kw, "sm_90").asm["ptx"]
         out[f"fake/{fmt}/{step is not None}"] = {"b64_loads": len(re.findall(r"ld\.global[.\w]*\.b64", ptx))}
+from flydsl.rounding.runtime.job import Rotation
+xb = torch.empty(64, 128, dtype=torch.bfloat16)
+for fmt, rule, mode, r in (("mxfp4", "rceil", RoundingMode.STOCHASTIC, 32), ("nvfp4", "rn", RoundingMode.RN, 16)):
+    f = mx_ops.MX_FORMATS[fmt]
+    name = triton_path.kernel_for(fmt, rule, mode, False)
+    for axis in (1, 0):
+        lay, _, _ = triton_path.shapes(f, tuple(xb.shape), axis, f.block)
+        tables = mx_ops.element_table(fmt, "cpu"), mx_ops.scale_table(fmt, "cpu")
+        decode = mx_launch.Decode(torch.empty(64, 128, dtype=torch.bfloat16), *tables, False,
+                                  mx_dequantize.OUT_KINDS[torch.bfloat16])
+        k, _, args, kw = mx_launch.mx_arguments(name, xb, None, None, lay, 7, 12, (0, 1, 1), decode=decode,
+                                                rotation=Rotation(torch.ones(r), r))
+        ptx = compile_only.compile_call(k, args, kw, "sm_90").asm["ptx"]
+        out[f"rht/{fmt}/{axis}"] = {"fma": len(re.findall(r"fma\.rn\.f32", ptx)),
+                                    "adds": len(re.findall(r"(?:add|sub)\.rn\.f32", ptx))}
+        if axis == 1:  # negative control: the same kernel with contraction allowed
+            ptx = compile_only.compile_call(k, args, {**kw, "enable_fp_fusion": True}, "sm_90").asm["ptx"]
+            out[f"rht/{fmt}/fused-fma"] = {"fma": len(re.findall(r"fma\.rn\.f32", ptx))}
 from flydsl.rounding.runtime.triton import absmax
 for rd in (False, True):
     kw = {"TARGET": 2688.0, "ROUND_DOWN": rd, "LARGEST": absmax.F32_MAX, "num_warps": 1}
@@ -112,6 +130,16 @@ def test_the_gemm_epilogue_compiles_with_one_ieee_division_per_scale(training_pt
         if key.startswith("epilogue/"):
             ns = int(key.split("/")[1])
             assert (got["div_rn"] > 0) == (ns > 0), (key, got)
+
+
+def test_the_fused_rht_compiles_without_contracted_multiply_adds(training_ptx):
+    """The fused transform's kernels compile for sm_90 with its additions as they are: no FMA (a contraction of the
+    scale multiply into an add would round once where the transform rounds twice)."""
+    for fmt in ("mxfp4", "nvfp4"):
+        for axis in (1, 0):
+            got = training_ptx[f"rht/{fmt}/{axis}"]
+            assert got["fma"] == 0 and got["adds"] > 0, (fmt, axis, got)
+        assert training_ptx[f"rht/{fmt}/fused-fma"]["fma"] > 0  # the count sees contractions where they are allowed
 
 
 def test_the_fused_kernel_reads_a_device_step_only_when_given_one(training_ptx):

@@ -156,12 +156,11 @@ def {name}_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, RO
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
 """
     + _MX_LOAD
     + """    if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
 """
     + _MX_SCALE
     + """    sub = mx_substream(S1, STEP, DEVICE_STEP)

@@ -49,11 +49,10 @@ def finite_absmax_kernel(x, out, n, WIDE: tl.constexpr, BLOCK: tl.constexpr):
 
 @triton.jit
 def rotated_absmax_kernel(x, out, SIGNS, ROWS, COLS, N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr,
-                          BC: tl.constexpr, R: tl.constexpr, SCALE_BITS: tl.constexpr, GATHER: tl.constexpr,
-                          WIDE: tl.constexpr):  # fmt: skip
+                          BC: tl.constexpr, R: tl.constexpr, SCALE_BITS: tl.constexpr, WIDE: tl.constexpr):  # fmt: skip
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     v = tl.load(x + p, mask=mask, other=0).to(tl.float32)
-    a = tl.abs(mx_rotate(v, SIGNS, FRAME, N, R, SCALE_BITS, GATHER))
+    a = tl.abs(mx_rotate(v, SIGNS, FRAME, N, R, SCALE_BITS))
     a = tl.where(a < float("inf"), a, 0.0)
     m = tl.max(tl.reshape(a, (a.numel,)), axis=0)
     tl.atomic_max(out, m.to(tl.int32, bitcast=True))
@@ -95,8 +94,7 @@ def rotated_absmax(x: torch.Tensor, lay, rotation) -> torch.Tensor:
         br, bc, programs = mx_launch.tile(lay, rotated=True)
         kwargs = {
             "N": lay.n, "FRAME": lay.frame, "BR": br, "BC": bc, "R": rotation.block,
-            "SCALE_BITS": scale_bits(rotation.block), "GATHER": mx_launch.ROTATION_GATHER[lay.frame],
-            "WIDE": x.numel() >= 2**31 - 2**24,
+            "SCALE_BITS": scale_bits(rotation.block), "WIDE": x.numel() >= 2**31 - 2**24,
             "num_warps": mx_launch.ROTATED_WARPS[lay.frame], **COMPILE_OPTIONS,
         }  # fmt: skip
         args = (x, out, rotation.signs, lay.rows, lay.cols)

@@ -5,7 +5,14 @@ the fast Walsh-Hadamard butterfly in f32 with stages ``h = 1, 2, ..., R / 2`` (e
 of a group of ``2h`` becomes ``(v[j] + v[j + h], v[j] - v[j + h])``), then one multiplication by ``f32(1 /
 sqrt(R))``. Here a stage is a reshape that puts each pair's two members on a size-2 axis, ``tl.split``, the sum
 and the difference, ``tl.join`` and the reshape back: the same additions, subtractions and multiplications as the
-torch form and FlyDSL's building block, so the same bits. Used by the fused fake-quantize kernels
+torch form and FlyDSL's building block, so the same bits. Blocks down a tile's columns (``axis=0`` operands) are
+transformed where they lie (:func:`rotate_columns`), not transposed to rows first.
+
+Measured on an H100 (``benchmarks/gpu/frames.py --rht``, ``benchmarks/results/rht_fused_sweep_h100.log``): the
+fused transform adds 0-7% to the fake-quantize kernel's time at the launcher's tile. Two alternatives with the same
+operations were slower: each stage as a ``tl.gather`` of every element's partner (1.7-30x), and axis-0 tiles
+transposed to rows first (this module's first version, at 4096-element tiles: the graphed NVFP4 training step took
+29.6 ms, against 19.6 ms now). Used by the fused fake-quantize kernels
 (``generated/mx.py``, through :func:`.mx_frame.mx_rotate`) and NVFP4's absmax of a transformed operand
 (:mod:`.absmax`). No FlyDSL needed.
 """
@@ -16,7 +23,7 @@ import triton.language as tl
 
 __all__ = ["rotate_rows", "rotate_columns", "scale_bits", "SIZES"]
 
-#: The block sizes of the transform (``training.transform.SIZES``; the stage loop below unrolls up to 2**7).
+#: The block sizes of the transform (``training.transform.SIZES``; the stage loops below unroll up to 2**7).
 SIZES = (16, 32, 128)
 
 
@@ -43,51 +50,30 @@ def _column_stage(x, C: tl.constexpr, R: tl.constexpr, H: tl.constexpr):
 
 
 @triton.jit
-def rotate_columns(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, GATHER: tl.constexpr = False):
-    """:func:`rotate_rows` (forward) of every column of ``x`` ``[R, C]`` (one block per column, its elements down
-    the column), without moving the block axis: where a thread holds whole columns, every stage stays in its
-    registers."""
-    C: tl.constexpr = x.shape[1]
-    x = x * signs[:, None]
-    for k in tl.static_range(7):
-        if (1 << k) < R:
-            if GATHER:
-                x = _gather_stage(x, R, 1 << k, 0)
-            else:
-                x = _column_stage(x, C, R, 1 << k)
-    return x * tl.full((), SCALE_BITS, tl.uint32).to(tl.float32, bitcast=True)
-
-
-@triton.jit
-def _gather_stage(x, R: tl.constexpr, H: tl.constexpr, AXIS: tl.constexpr):
-    """A butterfly stage of half-width ``H`` along ``AXIS`` of the 2-D ``x`` (``R`` long there) by a gather of each
-    element's partner ``j ^ H`` (warp shuffles where the axis lies in one warp): the pair's first member takes
-    ``a + b``, the second ``a - b``."""
-    if AXIS == 1:
-        j = tl.arange(0, R)[None, :]
-    else:
-        j = tl.arange(0, R)[:, None]
-    partner = tl.gather(x, tl.broadcast_to(j ^ H, x.shape), AXIS)
-    return tl.where((j & H) == 0, x + partner, partner - x)
-
-
-@triton.jit
-def rotate_rows(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl.constexpr,
-                GATHER: tl.constexpr = False):  # fmt: skip
+def rotate_rows(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl.constexpr):
     """The transform of every row of the f32 tile ``x`` ``[G, R]`` (one block per row): ``signs`` ``[R]`` (+-1
     f32) flip the inputs (``INVERSE``: the outputs), the butterfly sums, one multiplication by the f32 whose bits
-    are ``SCALE_BITS``. ``GATHER``: each stage by :func:`_gather_stage` (the same operations)."""
+    are ``SCALE_BITS``."""
     G: tl.constexpr = x.shape[0]
     s = signs[None, :]
     if not INVERSE:
         x = x * s
     for k in tl.static_range(7):
         if (1 << k) < R:
-            if GATHER:
-                x = _gather_stage(x, R, 1 << k, 1)
-            else:
-                x = _stage(x, G, R, 1 << k)
+            x = _stage(x, G, R, 1 << k)
     x = x * tl.full((), SCALE_BITS, tl.uint32).to(tl.float32, bitcast=True)
     if INVERSE:
         x = x * s
     return x
+
+
+@triton.jit
+def rotate_columns(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr):
+    """:func:`rotate_rows` (forward) of every column of ``x`` ``[R, C]`` (one block per column, its elements down
+    the column), without moving the block axis."""
+    C: tl.constexpr = x.shape[1]
+    x = x * signs[:, None]
+    for k in tl.static_range(7):
+        if (1 << k) < R:
+            x = _column_stage(x, C, R, 1 << k)
+    return x * tl.full((), SCALE_BITS, tl.uint32).to(tl.float32, bitcast=True)

@@ -104,23 +104,20 @@ def mx_tile(ROWS, COLS, N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, 
 
 
 @triton.jit
-def mx_rotate(x, SIGNS, FRAME: tl.constexpr, N: tl.constexpr, R: tl.constexpr, SCALE_BITS: tl.constexpr,
-              GATHER: tl.constexpr = False):  # fmt: skip
+def mx_rotate(x, SIGNS, FRAME: tl.constexpr, N: tl.constexpr, R: tl.constexpr, SCALE_BITS: tl.constexpr):
     """The f32 tile ``x`` with the random Hadamard transform applied to every run of ``R`` consecutive elements of
     its blocks (``R`` divides ``N``; :func:`.hadamard.rotate_rows`, the transform's bits), the ``R`` signs at
-    ``SIGNS`` (f32 +-1) repeating along each block: ``LINEAR`` and ``AXIS0`` frames (not 16x16 tiles). ``GATHER``:
-    the butterfly's stages by gathers instead of reshapes (the same operations; the faster one is the launcher's
-    choice)."""
+    ``SIGNS`` (f32 +-1) repeating along each block: ``LINEAR`` and ``AXIS0`` frames (not 16x16 tiles)."""
     tl.static_assert(FRAME != TILES, "the transform runs along 1-D blocks")
     s = tl.load(SIGNS + tl.arange(0, R))
     if FRAME == LINEAR:
         rows: tl.constexpr = x.shape[0]
-        return tl.reshape(rotate_rows(tl.reshape(x, (rows * N // R, R)), s, R, SCALE_BITS, False, GATHER), (rows, N))
+        return tl.reshape(rotate_rows(tl.reshape(x, (rows * N // R, R)), s, R, SCALE_BITS, False), (rows, N))
     else:  # the blocks down the columns: runs of R rows
         cols: tl.constexpr = x.shape[1]
         t = tl.reshape(x, (N // R, R, cols))
         t = tl.reshape(tl.permute(t, (1, 0, 2)), (R, N // R * cols))
-        t = rotate_columns(t, s, R, SCALE_BITS, GATHER)
+        t = rotate_columns(t, s, R, SCALE_BITS)
         return tl.reshape(tl.permute(tl.reshape(t, (R, N // R, cols)), (1, 0, 2)), (N, cols))
 
 

@@ -44,12 +44,12 @@ LINEAR, AXIS0, TILES = 0, 1, 2
 #: scale work), 2048 the rows of blocks and the 16x16 tiles (NVFP4 SR from f32: 0.56x at 2048, 0.42x at 4096).
 ELEMENTS = {LINEAR: 2048, AXIS0: 4096, TILES: 2048}
 NUM_WARPS = 2
-#: With a fused transform (:class:`Rotation`), per frame: elements per program, warps, and whether the butterfly's
-#: stages gather (``hadamard._gather_stage``) instead of reshaping (every choice gives the same bits):
-#: from ``benchmarks/gpu/frames.py --rht``.
-ROTATED_ELEMENTS = {LINEAR: 2048, AXIS0: 4096}
+#: With a fused transform (:class:`Rotation`), per frame: elements per program and warps (every choice gives the
+#: same bits), from ``benchmarks/gpu/frames.py --rht`` on an H100 (``results/rht_fused_sweep_h100.log``): 2048 x 2
+#: was the fastest of 2048-8192 elements and 1-2 warps in all six cases, e.g. NVFP4 SR along axis 0 0.067 ms against
+#: 0.087 ms at 4096 x 2, the plain kernel's axis-0 tile.
+ROTATED_ELEMENTS = {LINEAR: 2048, AXIS0: 2048}
 ROTATED_WARPS = {LINEAR: 2, AXIS0: 2}
-ROTATION_GATHER = {LINEAR: False, AXIS0: False}
 
 
 class Layout(typing.NamedTuple):
@@ -183,9 +183,7 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
             DIVIDE_TS=decode.divide_ts and tensor_scale is not None, OUT=decode.out_kind, DEVICE_STEP=step is not None
         )
         if rotation is not None:
-            kwargs.update(
-                RHT=rotation.block, RHT_SCALE=scale_bits(rotation.block), RHT_GATHER=ROTATION_GATHER[lay.frame]
-            )
+            kwargs.update(RHT=rotation.block, RHT_SCALE=scale_bits(rotation.block))
     return k, (programs,), args, kwargs
 
 

@@ -161,12 +161,11 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -283,12 +282,11 @@ def mx_quantize__mxfp8_e4m3__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -402,12 +400,11 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -523,12 +520,11 @@ def mx_quantize__mxfp8_e4m3__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -703,12 +699,11 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -839,12 +834,11 @@ def mx_quantize__mxfp8_e4m3__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -972,12 +966,11 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1107,12 +1100,11 @@ def mx_quantize__mxfp8_e4m3__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1275,12 +1267,11 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1405,12 +1396,11 @@ def mx_quantize__mxfp8_e4m3__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1532,12 +1522,11 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1661,12 +1650,11 @@ def mx_quantize__mxfp8_e4m3__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1817,12 +1805,11 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -1941,12 +1928,11 @@ def mx_quantize__mxfp8_e4m3__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2062,12 +2048,11 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2185,12 +2170,11 @@ def mx_quantize__mxfp8_e4m3__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2342,12 +2326,11 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2469,12 +2452,11 @@ def mx_quantize__mxfp8_e5m2__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2593,12 +2575,11 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2719,12 +2700,11 @@ def mx_quantize__mxfp8_e5m2__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -2904,12 +2884,11 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3045,12 +3024,11 @@ def mx_quantize__mxfp8_e5m2__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3183,12 +3161,11 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3323,12 +3300,11 @@ def mx_quantize__mxfp8_e5m2__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3496,12 +3472,11 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3631,12 +3606,11 @@ def mx_quantize__mxfp8_e5m2__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3763,12 +3737,11 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -3897,12 +3870,11 @@ def mx_quantize__mxfp8_e5m2__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4058,12 +4030,11 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4187,12 +4158,11 @@ def mx_quantize__mxfp8_e5m2__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VA
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4313,12 +4283,11 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4441,12 +4410,11 @@ def mx_quantize__mxfp8_e5m2__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, 
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4595,12 +4563,11 @@ def mx_quantize__mxfp4__floor__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4719,12 +4686,11 @@ def mx_quantize__mxfp4__floor__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4840,12 +4806,11 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCAL
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -4963,12 +4928,11 @@ def mx_quantize__mxfp4__floor__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCAL
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5145,12 +5109,11 @@ def mx_quantize__mxfp4__rceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5283,12 +5246,11 @@ def mx_quantize__mxfp4__rceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5418,12 +5380,11 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCAL
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5555,12 +5516,11 @@ def mx_quantize__mxfp4__rceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCAL
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5725,12 +5685,11 @@ def mx_quantize__mxfp4__ceil__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5857,12 +5816,11 @@ def mx_quantize__mxfp4__ceil__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -5986,12 +5944,11 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6117,12 +6074,11 @@ def mx_quantize__mxfp4__ceil__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6275,12 +6231,11 @@ def mx_quantize__mxfp4__even__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6401,12 +6356,11 @@ def mx_quantize__mxfp4__even__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES,
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6524,12 +6478,11 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6649,12 +6602,11 @@ def mx_quantize__mxfp4__even__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -6941,12 +6893,11 @@ def mx_quantize__nvfp4__rn__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7134,12 +7085,11 @@ def mx_quantize__nvfp4__rn__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7324,12 +7274,11 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7516,12 +7465,11 @@ def mx_quantize__nvfp4__rn__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -7816,12 +7764,11 @@ def mx_quantize__nvfp4__ru__RN__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -8013,12 +7960,11 @@ def mx_quantize__nvfp4__ru__RN__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, T
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -8207,12 +8153,11 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea0_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
@@ -8403,12 +8348,11 @@ def mx_quantize__nvfp4__ru__STOCHASTIC__hea1_fake_kernel(X, Y, ELEMENTS, SCALE_V
                        N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, BC: tl.constexpr,
                        CONTIG: tl.constexpr, ALIGNED: tl.constexpr, HAS_TS: tl.constexpr, DIVIDE_TS: tl.constexpr,
                        OUT: tl.constexpr, ROUNDS: tl.constexpr, DEVICE_STEP: tl.constexpr = False,
-                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, RHT_GATHER: tl.constexpr = False,
-                       WIDE: tl.constexpr = False):
+                       RHT: tl.constexpr = 0, RHT_SCALE: tl.constexpr = 0, WIDE: tl.constexpr = False):
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     x = tl.load(X + p, mask=mask, other=0).to(tl.float32)
     if RHT:
-        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE, RHT_GATHER)
+        x = mx_rotate(x, SIGNS, FRAME, N, RHT, RHT_SCALE)
     if HAS_TS:
         ts = tl.load(TS).to(tl.float32)
     else:
