@@ -94,11 +94,36 @@ def run_one(name: str, tokens: int, progress: bool = True, scale: lm.LMConfig = 
     out["concurrent_runs"] = int(os.environ.get("FP4_CONCURRENT", "1"))
     dev = torch.device(cfg.device)
     out["gpu"] = torch.cuda.get_device_name(dev) if dev.type == "cuda" else dev.type
+    out["code_sha256"] = code_sha256()
     done.write_text(json.dumps(out))
     ckpt = OUT / f"{name}.ckpt"
     if ckpt.exists():
         ckpt.unlink()
     return out
+
+
+def code_sha256() -> str:
+    """SHA-256 of the package's sources (every ``.py`` under ``flydsl/rounding``, by relative path): which code made
+    a run (the same code and seeds give the same run bit for bit)."""
+    root = Path(lm.__file__).resolve().parent.parent
+    h = hashlib.sha256()
+    for f in sorted(root.rglob("*.py")):
+        h.update(str(f.relative_to(root)).encode() + b"\0" + f.read_bytes())
+    return h.hexdigest()
+
+
+def _code(results: dict) -> str:
+    """Which code made the runs: the source hashes they record, and the runs made before runs recorded one."""
+    hashes = sorted({r["code_sha256"][:16] for r in results.values() if "code_sha256" in r})
+    older = sorted(n for n, r in results.items() if "code_sha256" not in r)
+    parts = [f"sources SHA-256 {', '.join(h + '...' for h in hashes)}"] if hashes else []
+    if older:
+        parts.append(
+            f"{len(older)} run(s) made before runs recorded their code ({', '.join(older)}): those with an RHT ran its "
+            "GEMM form, whose last bits the RHT's one order of operations (0.3) changed, so re-running them gives "
+            "other bits (the same recipes and keys)"
+        )
+    return "; ".join(parts) or "not recorded"
 
 
 #: The recipe whose goal the issue states (within 1% of bf16), and those it expects to fall behind.
@@ -160,6 +185,7 @@ def report() -> Path:
         f"{fewest:,} (the issue's goal >= 50,000,000: {'met' if fewest >= 5e7 else 'NOT met'}), {passes:.1f} passes "
         "over the training text.",
         f"- Machine: {_machines(results)}.",
+        f"- Code: {_code(results)}.",
         f"- Noise: bf16's two seeds differ by {noise:.2%} in final held-out loss and {noise_best:.2%} in best.",
         "",
         "Per run: the held-out loss (bits per byte) at the end and at its best point along the curve (evaluated every "
