@@ -338,6 +338,10 @@ def main(argv=None) -> int:
     parser.add_argument("--budget-s", type=float, default=math.inf, help="start no run after this many seconds")
     parser.add_argument("--tiny", action="store_true", help="a smoke test at a tiny scale (not a result)")
     parser.add_argument("--device", default=None, help="override the device (default cuda)")
+    parser.add_argument(
+        "--graph", action="store_true",
+        help="replay each step's forward and backward from one CUDA graph (lm.LMConfig(graph=True): the same bits)",
+    )  # fmt: skip
     parser.add_argument("--out", type=Path, default=None, help="results folder (default results/fp4_gpu)")
     parser.add_argument(
         "--jobs", type=int, default=1,
@@ -352,8 +356,10 @@ def main(argv=None) -> int:
     scale = TINY if args.tiny else SCALE
     if args.device:
         scale = replace(scale, device=args.device)
+    if args.graph:
+        scale = replace(scale, graph=True)
     if not args.report and args.jobs > 1:
-        child = ["--tokens", str(args.tokens)] + (["--tiny"] if args.tiny else [])
+        child = ["--tokens", str(args.tokens)] + (["--tiny"] if args.tiny else []) + (["--graph"] if args.graph else [])
         child += ["--device", args.device] if args.device else []
         run_parallel(args.runs or list(runs()), args.jobs, child)
     elif not args.report:

@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import bench_fp4_gpu  # noqa: E402
 from flydsl.rounding.demos import lm  # noqa: E402
 from flydsl.rounding.torch import optim  # noqa: E402
-from flydsl.rounding.training import convert_linear_layers, make_capturable, set_step  # noqa: E402
+from flydsl.rounding.training import convert_linear_layers  # noqa: E402
 
 DEFAULT_RUNS = ("bf16", "mxfp4-sr-rht", "nvfp4", "mxfp8")
 #: Per-step counts printed from the profile (names as the profiler shows them).
@@ -70,28 +70,16 @@ def step_fn(model, opt, cfg: lm.LMConfig):
 
 
 def graph_step_fn(model, opt, cfg: lm.LMConfig):
-    """The same step with the forward and backward replayed from one CUDA graph (the layers made capturable:
-    their keys read the step on the device), the batch copied into the graph's input, the optimizer eager."""
+    """The same step with the forward and backward replayed from one CUDA graph (``lm.graphed_loss``, as
+    ``lm.train`` runs with ``LMConfig(graph=True)``: the layers made capturable, their keys read the step on the
+    device), the batch copied into the graph's input, the optimizer eager."""
     gen = torch.Generator(device=cfg.device).manual_seed(cfg.seed + 1)
     rows = torch.randint(0, 256, (cfg.batch, cfg.context + 1), device=cfg.device, generator=gen)
-    make_capturable(model)
-    side = torch.cuda.Stream()
-    side.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(side):  # warm-up: Triton compiles, constants reach the device (torch's recipe)
-        for _ in range(2):
-            model.zero_grad(set_to_none=True)
-            _loss(model, rows).backward()
-    torch.cuda.current_stream().wait_stream(side)
-    set_step(model, 0)
-    model.zero_grad(set_to_none=True)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        loss = _loss(model, rows)
-        loss.backward()
+    loss_of = lm.graphed_loss(model, rows[:, :-1], rows[:, 1:])
 
     def step():
-        rows.copy_(torch.randint(0, 256, rows.shape, device=cfg.device, generator=gen))
-        graph.replay()  # the gradients land in the tensors the capture allocated (p.grad)
+        r = torch.randint(0, 256, rows.shape, device=cfg.device, generator=gen)
+        loss = loss_of(r[:, :-1], r[:, 1:])  # the gradients land in the tensors the capture allocated (p.grad)
         opt.step()
         return loss.item()
 

@@ -39,3 +39,16 @@ def test_a_resumed_run_ends_with_the_uninterrupted_runs_bits(tmp_path):
     assert resumed.train_curve == whole.train_curve
     assert resumed.curve == whole.curve
     assert resumed.curve != lm.train(dataclasses.replace(cfg, seed=1), None).curve  # negative control: a seed shows
+
+
+def test_graph_mode_needs_a_cuda_device():
+    import dataclasses
+
+    import pytest
+
+    with pytest.raises(ValueError, match=r"graph=True\) replays CUDA graphs: it needs device='cuda', got device='cpu'"):
+        lm.train(dataclasses.replace(TINY, graph=True), None)
+    with pytest.raises(ValueError, match="the batch must be on a CUDA device"):
+        import torch
+
+        lm.graphed_loss(lm.GPT(TINY), torch.zeros(2, 4, dtype=torch.long), torch.zeros(2, 4, dtype=torch.long))

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ..plotting import pyplot
 
-__all__ = ["LMConfig", "LMResult", "DEMO", "corpus", "GPT", "train", "evaluate", "plot", "demo_step"]
+__all__ = ["LMConfig", "LMResult", "DEMO", "corpus", "GPT", "train", "evaluate", "graphed_loss", "plot", "demo_step"]
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,7 @@ class LMConfig:
     eval_every: int = 50
     threads: int = 1
     device: str = "cpu"  # "cuda": the Triton backend of the runtime floor runs the ops, quantizers and optimizer
+    graph: bool = False  # CUDA: each step's forward and backward replayed from one CUDA graph (graphed_loss)
 
 
 @dataclass
@@ -162,6 +163,52 @@ def _bpc(model, x, y) -> object:
     return F.cross_entropy(logits.reshape(-1, 256), y.reshape(-1)) / math.log(2)
 
 
+def graphed_loss(model, x, y):
+    """``loss(x, y)`` (the training loss in bits per byte, ``_bpc``, forward and backward) replayed from one CUDA
+    graph: ``x`` / ``y`` are a first batch on the GPU (their shapes and dtypes are the graph's), each call copies its
+    batch into the graph's inputs, replays, and returns the graph's loss tensor; the gradients land in the
+    parameters' ``.grad`` tensors the capture allocated (overwritten by each replay: do not set them to None).
+
+    The quantized layers are made capturable (:func:`~flydsl.rounding.training.make_capturable`: they key with their
+    step buffers on the device, so every replay keys with its own step, bit for bit as an eager step). Warm-up steps
+    on a side stream compile the kernels and place the constants before the capture, and the step buffers are put
+    back afterwards: the first replay is the step the model was at. Raises what capture raises (e.g. a recipe
+    with ``rht_redraw=True``, whose signs need the step on the host)."""
+    import torch
+
+    from ..training import STEP_BUFFER, QuantLinear, make_capturable
+
+    if x.device.type != "cuda":
+        raise ValueError(f"graphed_loss replays a CUDA graph: the batch must be on a CUDA device, got {x.device}")
+    make_capturable(model)
+    steps = [getattr(m, STEP_BUFFER) for m in model.modules() if isinstance(m, QuantLinear)]
+    kept = [s.clone() for s in steps]
+    sx, sy = x.clone(), y.clone()
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):  # torch's recipe: warm up on a side stream before capturing
+        for _ in range(2):
+            model.zero_grad(set_to_none=True)
+            _bpc(model, sx, sy).backward()
+    torch.cuda.current_stream().wait_stream(side)
+    with torch.no_grad():
+        for s, k in zip(steps, kept, strict=True):
+            s.copy_(k)
+    model.zero_grad(set_to_none=True)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        loss = _bpc(model, sx, sy)
+        loss.backward()
+
+    def run(bx, by):
+        sx.copy_(bx)
+        sy.copy_(by)
+        graph.replay()
+        return loss
+
+    return run
+
+
 def evaluate(model, data, cfg: LMConfig) -> float:
     """Held-out bits per character over ``cfg.eval_batches`` fixed batches."""
     import torch
@@ -191,8 +238,16 @@ def train(
     ``checkpoint``: a file holding the run's state (model, optimizer, schedule, batch generator, curves) every
     ``checkpoint_every`` steps; a run that finds one resumes from it and ends with the same bits as an
     uninterrupted run (every random bit is keyed by seed and step). ``stop_at``: leave after that many steps
-    (a sitting's end), saving the checkpoint; the result then has ``stopped=True`` and partial curves."""
+    (a sitting's end), saving the checkpoint; the result then has ``stopped=True`` and partial curves.
+    ``cfg.graph`` (CUDA): the forward and backward of every step replayed from one CUDA graph (:func:`graphed_loss`;
+    the same bits as eager steps), the optimizer stepping eagerly."""
     import torch
+
+    if cfg.graph and not str(cfg.device).startswith("cuda"):
+        raise ValueError(
+            f"LMConfig(graph=True) replays CUDA graphs: it needs device='cuda', got device={cfg.device!r}; "
+            "leave graph=False on the CPU"
+        )
 
     from ..torch import optim
     from ..training import convert_linear_layers
@@ -236,13 +291,20 @@ def train(
             if bar is not None:
                 bar.update(first)
         start, cpu = time.perf_counter(), time.process_time()
+        graphed = None
         for s in range(first, total):
             x, y = _batch(tr, cfg, gen)
             if cfg.device != "cpu" and s == first:
+                if cfg.graph:
+                    graphed = graphed_loss(model, x, y)
                 torch.cuda.synchronize()
-            loss = _bpc(model, x, y)
-            opt.zero_grad(set_to_none=True)
-            loss.backward()
+                start, cpu = time.perf_counter(), time.process_time()  # warm-up and capture are not steps
+            if graphed is not None:  # the graph's own .grad tensors: overwritten by each replay
+                loss = graphed(x, y)
+            else:
+                loss = _bpc(model, x, y)
+                opt.zero_grad(set_to_none=True)
+                loss.backward()
             opt.step()
             sched.step()
             res.train_curve.append(loss.item())
