@@ -108,6 +108,11 @@ class DeviceSubstream(typing.NamedTuple):
     step: object
     low: int
 
+    def read(self) -> int:
+        """The int substream of the step's value now: ``(step << 32) | low`` (reads the step back to the host: on a
+        GPU, a synchronisation)."""
+        return (int(self.step) << 32) | self.low
+
 
 @dataclass(frozen=True)
 class KeyRange:

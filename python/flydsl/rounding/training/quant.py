@@ -114,7 +114,7 @@ def _host_substream(x, sub: DeviceSubstream) -> int:
             "FlyDSL's ROCm kernels), and reading the step on the host would break the capture: run this model "
             "eagerly (training.make_capturable(model, False))"
         )
-    return (int(sub.step) << 32) | sub.low
+    return sub.read()
 
 
 def _key_user(offset) -> str | None:
