@@ -110,6 +110,14 @@ for fmt, rule, mode, r in (("mxfp4", "rceil", RoundingMode.STOCHASTIC, 32), ("nv
         if axis == 1:  # negative control: the same kernel with contraction allowed
             ptx = compile_only.compile_call(k, args, {**kw, "enable_fp_fusion": True}, "sm_90").asm["ptx"]
             out[f"rht/{fmt}/fused-fma"] = {"fma": len(re.findall(r"fma\.rn\.f32", ptx))}
+from flydsl.rounding.runtime.triton import hadamard, rht
+for frame, shape in ((mx_launch.LINEAR, (64, 32)), (mx_launch.AXIS0, (32, 64))):
+    kw = {"N": 32, "FRAME": frame, "BR": 64 if frame == mx_launch.LINEAR else 1, "BC": 64, "INVERSE": True,
+          "SCALE_BITS": hadamard.scale_bits(32), "WIDE": False, "num_warps": 2, "enable_fp_fusion": False}
+    args = (torch.empty(shape), torch.empty(shape), torch.empty(32), shape[0] if frame else 64, shape[1])
+    ptx = compile_only.compile_call(rht.rht_kernel, args, kw, "sm_90").asm["ptx"]
+    out[f"rht-op/{frame}"] = {"fma": len(re.findall(r"fma\.rn\.f32", ptx)),
+                              "adds": len(re.findall(r"(?:add|sub)\.rn\.f32", ptx))}
 from flydsl.rounding.runtime.triton import absmax
 for rd in (False, True):
     kw = {"TARGET": 2688.0, "ROUND_DOWN": rd, "LARGEST": absmax.F32_MAX, "num_warps": 1}
@@ -140,6 +148,9 @@ def test_the_fused_rht_compiles_without_contracted_multiply_adds(training_ptx):
             got = training_ptx[f"rht/{fmt}/{axis}"]
             assert got["fma"] == 0 and got["adds"] > 0, (fmt, axis, got)
         assert training_ptx[f"rht/{fmt}/fused-fma"]["fma"] > 0  # the count sees contractions where they are allowed
+    for frame in (0, 1):  # the op's own kernel (runtime/triton/rht.py), both frames
+        got = training_ptx[f"rht-op/{frame}"]
+        assert got["fma"] == 0 and got["adds"] > 0, (frame, got)
 
 
 def test_the_fused_kernel_reads_a_device_step_only_when_given_one(training_ptx):

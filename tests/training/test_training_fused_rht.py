@@ -211,3 +211,38 @@ def test_negative_control_the_matrix_order_differs():
     s = transform.draw_signs(32, seed=0)
     q = (torch.diag(s) @ transform.hadamard(32, torch.float32)).numpy()
     assert not np.array_equal(x @ q, _butterfly_numpy(x, 32, s.numpy(), False).reshape(x.shape))
+
+
+# -- the op on the Triton backend: one kernel, the torch form's bits ------------------------------------------------
+
+
+@pytest.mark.parametrize("n", transform.SIZES)
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_the_op_on_the_triton_backend_equals_the_torch_form(monkeypatch, n, dtype):
+    from flydsl.rounding.runtime.triton import rht as triton_rht
+
+    calls = []
+    real = triton_rht.transform
+    monkeypatch.setattr(triton_rht, "transform", lambda *a: calls.append(a[2:]) or real(*a))
+    g = torch.Generator().manual_seed(n)
+    x = torch.randn(2 * n, 3, 2 * n, generator=g) * torch.exp2(torch.randint(-20, 20, (2 * n, 3, 1), generator=g))
+    x = x.to(dtype)
+    x[0, 0, 0] = float("inf")
+    s = transform.draw_signs(n, seed=n)
+    for dim in (0, 1, 2):
+        if x.shape[dim] % n:
+            continue
+        for inverse in (False, True):
+            got = transform.rht(x, dim=dim, block=n, signs=s, inverse=inverse)
+            with monkeypatch.context() as m:
+                m.setenv(backends.ENV, "host")
+                want = transform.rht(x, dim=dim, block=n, signs=s, inverse=inverse)
+            assert got.dtype == dtype and got.shape == x.shape and got.is_contiguous()
+            assert torch.equal(_bits(got), _bits(want)), (dim, inverse)
+    assert len(calls) == 4  # dims 0 and 2, forward and inverse: the kernel ran
+    longer = transform.draw_signs(2 * n, seed=1)  # per-position signs: the torch form
+    assert torch.equal(_bits(transform.rht(x, dim=2, block=n, signs=longer)), _bits(transform.rht(x, dim=2, block=n,
+                       signs=longer)))  # fmt: skip
+    assert len(calls) == 4
+    bad = transform.rht(x, dim=2, block=n, signs=-s)  # negative control: other signs
+    assert not torch.equal(_bits(bad), _bits(transform.rht(x, dim=2, block=n, signs=s)))

@@ -20,8 +20,9 @@ working precision (f32; f64 for f64 input), stages ``h = 1, 2, 4, ..., n / 2``, 
 ``(v[j], v[j + h])`` of a group of ``2h`` (``j`` the group's first ``h`` positions) by ``(v[j] + v[j + h],
 v[j] - v[j + h])``; then each element is multiplied once by :func:`inverse_sqrt` ``(n)`` (``1 / sqrt(n)`` rounded
 to the working precision; exact for 16). The sign flips are exact. Every operation is one IEEE addition,
-subtraction or multiplication in a fixed order, so the CPU, a CUDA GPU (the op's torch form, or fused into the
-training layers' quantize kernel: ``runtime/triton/hadamard.py``) and FlyDSL's building block
+subtraction or multiplication in a fixed order, so the CPU (torch ops), a CUDA GPU (one Triton kernel,
+``runtime/triton/rht.py``, or fused into the training layers' quantize kernel; both over
+``runtime/triton/hadamard.py``) and FlyDSL's building block
 (:func:`~flydsl.rounding.training.block.hadamard_block`) give the same bits. (Before 0.3 the op multiplied by
 the matrix, in each GEMM kernel's own order: the bits differed between devices.)
 
@@ -49,7 +50,7 @@ import math
 import torch
 
 from .. import stream
-from ..torch.boundary import is_dtensor
+from ..torch.boundary import is_dtensor, uses_triton
 from ..validate import check_int, check_uint
 
 __all__ = ["SIZES", "TE_SIGNS", "hadamard", "inverse_sqrt", "butterfly", "draw_signs", "rht", "rht_with_signs"]
@@ -125,7 +126,23 @@ def butterfly(v: torch.Tensor, n: int) -> torch.Tensor:
     return v.reshape(*lead, groups * n)
 
 
+def _on_triton(x: torch.Tensor, signs: torch.Tensor, n: int) -> bool:
+    """Whether the op runs as one Triton kernel (``runtime/triton/rht.py``; the same bits): a plain f32 / bf16 /
+    f16 tensor on a device the Triton backend serves, one block's signs, no ``torch.compile`` trace under way."""
+    return (
+        type(x) in (torch.Tensor, torch.nn.Parameter)
+        and x.dtype in (torch.float32, torch.bfloat16, torch.float16)
+        and signs.numel() == n
+        and not torch.compiler.is_compiling()
+        and uses_triton(x.device, "rht")
+    )
+
+
 def _transform(x: torch.Tensor, signs: torch.Tensor, dim: int, n: int, inverse: bool) -> torch.Tensor:
+    if _on_triton(x, signs, n):
+        from ..runtime.triton import rht as triton_rht
+
+        return triton_rht.transform(x, signs, dim, n, inverse).to(x.dtype)
     work = torch.float64 if x.dtype == torch.float64 else torch.float32
     v = x.movedim(dim, -1).to(work)
     shape = v.shape

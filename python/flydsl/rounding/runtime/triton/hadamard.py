@@ -13,8 +13,8 @@ fused transform adds 0-7% to the fake-quantize kernel's time at the launcher's t
 operations were slower: each stage as a ``tl.gather`` of every element's partner (1.7-30x), and axis-0 tiles
 transposed to rows first (this module's first version, at 4096-element tiles: the graphed NVFP4 training step took
 29.6 ms, against 19.6 ms now). Used by the fused fake-quantize kernels
-(``generated/mx.py``, through :func:`.mx_frame.mx_rotate`) and NVFP4's absmax of a transformed operand
-(:mod:`.absmax`). No FlyDSL needed.
+(``generated/mx.py``, through :func:`.mx_frame.mx_rotate`), NVFP4's absmax of a transformed operand
+(:mod:`.absmax`) and the transform op's own kernel (:mod:`.rht`). No FlyDSL needed.
 """
 
 import numpy as np
@@ -68,12 +68,17 @@ def rotate_rows(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl
 
 
 @triton.jit
-def rotate_columns(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr):
-    """:func:`rotate_rows` (forward) of every column of ``x`` ``[R, C]`` (one block per column, its elements down
-    the column), without moving the block axis."""
+def rotate_columns(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl.constexpr = False):
+    """:func:`rotate_rows` of every column of ``x`` ``[R, C]`` (one block per column, its elements down the
+    column), without moving the block axis."""
     C: tl.constexpr = x.shape[1]
-    x = x * signs[:, None]
+    s = signs[:, None]
+    if not INVERSE:
+        x = x * s
     for k in tl.static_range(7):
         if (1 << k) < R:
             x = _column_stage(x, C, R, 1 << k)
-    return x * tl.full((), SCALE_BITS, tl.uint32).to(tl.float32, bitcast=True)
+    x = x * tl.full((), SCALE_BITS, tl.uint32).to(tl.float32, bitcast=True)
+    if INVERSE:
+        x = x * s
+    return x

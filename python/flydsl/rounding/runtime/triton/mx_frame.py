@@ -104,20 +104,22 @@ def mx_tile(ROWS, COLS, N: tl.constexpr, FRAME: tl.constexpr, BR: tl.constexpr, 
 
 
 @triton.jit
-def mx_rotate(x, SIGNS, FRAME: tl.constexpr, N: tl.constexpr, R: tl.constexpr, SCALE_BITS: tl.constexpr):
+def mx_rotate(x, SIGNS, FRAME: tl.constexpr, N: tl.constexpr, R: tl.constexpr, SCALE_BITS: tl.constexpr,
+              INVERSE: tl.constexpr = False):  # fmt: skip
     """The f32 tile ``x`` with the random Hadamard transform applied to every run of ``R`` consecutive elements of
     its blocks (``R`` divides ``N``; :func:`.hadamard.rotate_rows`, the transform's bits), the ``R`` signs at
-    ``SIGNS`` (f32 +-1) repeating along each block: ``LINEAR`` and ``AXIS0`` frames (not 16x16 tiles)."""
+    ``SIGNS`` (f32 +-1) repeating along each block: ``LINEAR`` and ``AXIS0`` frames (not 16x16 tiles).
+    ``INVERSE``: the inverse transform."""
     tl.static_assert(FRAME != TILES, "the transform runs along 1-D blocks")
     s = tl.load(SIGNS + tl.arange(0, R))
     if FRAME == LINEAR:
         rows: tl.constexpr = x.shape[0]
-        return tl.reshape(rotate_rows(tl.reshape(x, (rows * N // R, R)), s, R, SCALE_BITS, False), (rows, N))
+        return tl.reshape(rotate_rows(tl.reshape(x, (rows * N // R, R)), s, R, SCALE_BITS, INVERSE), (rows, N))
     else:  # the blocks down the columns: runs of R rows
         cols: tl.constexpr = x.shape[1]
         t = tl.reshape(x, (N // R, R, cols))
         t = tl.reshape(tl.permute(t, (1, 0, 2)), (R, N // R * cols))
-        t = rotate_columns(t, s, R, SCALE_BITS)
+        t = rotate_columns(t, s, R, SCALE_BITS, INVERSE)
         return tl.reshape(tl.permute(tl.reshape(t, (R, N // R, cols)), (1, 0, 2)), (N, cols))
 
 
