@@ -286,7 +286,7 @@ def train(
             model.load_state_dict(saved["model"])
             opt.load_state_dict(saved["opt"])
             sched.load_state_dict(saved["sched"])
-            gen.set_state(saved["gen"])
+            gen.set_state(saved["gen"].cpu())  # map_location moved it to the device; the generator is the CPU's
             res.curve, res.train_curve, first = saved["curve"], saved["train_curve"], saved["step"]
             if bar is not None:
                 bar.update(first)
