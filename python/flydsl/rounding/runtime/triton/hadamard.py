@@ -50,17 +50,17 @@ def _column_stage(x, C: tl.constexpr, R: tl.constexpr, H: tl.constexpr):
 
 
 @triton.jit
-def rotate_rows(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl.constexpr):
-    """The transform of every row of the f32 tile ``x`` ``[G, R]`` (one block per row): ``signs`` ``[R]`` (+-1
-    f32) flip the inputs (``INVERSE``: the outputs), the butterfly sums, one multiplication by the f32 whose bits
-    are ``SCALE_BITS``."""
-    G: tl.constexpr = x.shape[0]
-    s = signs[None, :]
+def _rotate(x, s, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl.constexpr, AXIS: tl.constexpr):
+    """The transform of every block of the 2-D f32 ``x`` along ``AXIS`` (``R`` long there), ``s`` the signs shaped
+    to broadcast along it."""
     if not INVERSE:
         x = x * s
     for k in tl.static_range(7):
         if (1 << k) < R:
-            x = _stage(x, G, R, 1 << k)
+            if AXIS == 1:
+                x = _stage(x, x.shape[0], R, 1 << k)
+            else:
+                x = _column_stage(x, x.shape[1], R, 1 << k)
     x = x * tl.full((), SCALE_BITS, tl.uint32).to(tl.float32, bitcast=True)
     if INVERSE:
         x = x * s
@@ -68,17 +68,15 @@ def rotate_rows(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl
 
 
 @triton.jit
+def rotate_rows(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl.constexpr):
+    """The transform of every row of the f32 tile ``x`` ``[G, R]`` (one block per row): ``signs`` ``[R]`` (+-1
+    f32) flip the inputs (``INVERSE``: the outputs), the butterfly sums, one multiplication by the f32 whose bits
+    are ``SCALE_BITS``."""
+    return _rotate(x, signs[None, :], R, SCALE_BITS, INVERSE, 1)
+
+
+@triton.jit
 def rotate_columns(x, signs, R: tl.constexpr, SCALE_BITS: tl.constexpr, INVERSE: tl.constexpr = False):
     """:func:`rotate_rows` of every column of ``x`` ``[R, C]`` (one block per column, its elements down the
     column), without moving the block axis."""
-    C: tl.constexpr = x.shape[1]
-    s = signs[:, None]
-    if not INVERSE:
-        x = x * s
-    for k in tl.static_range(7):
-        if (1 << k) < R:
-            x = _column_stage(x, C, R, 1 << k)
-    x = x * tl.full((), SCALE_BITS, tl.uint32).to(tl.float32, bitcast=True)
-    if INVERSE:
-        x = x * s
-    return x
+    return _rotate(x, signs[:, None], R, SCALE_BITS, INVERSE, 0)
