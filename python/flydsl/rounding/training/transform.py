@@ -23,8 +23,9 @@ to the working precision; exact for 16). The sign flips are exact. Every operati
 subtraction or multiplication in a fixed order, so the CPU (torch ops), a CUDA GPU (one Triton kernel,
 ``runtime/triton/rht.py``, or fused into the training layers' quantize kernel; both over
 ``runtime/triton/hadamard.py``) and FlyDSL's building block
-(:func:`~flydsl.rounding.training.block.hadamard_block`) give the same bits. (Before 0.3 the op multiplied by
-the matrix, in each GEMM kernel's own order: the bits differed between devices.)
+(:func:`~flydsl.rounding.training.block.hadamard_block`) give the same bits (NaN payloads aside: a NaN made by
+``Inf - Inf`` is x86's default NaN on the CPU and ``0x7FFFFFFF`` on NVIDIA GPUs, see docs/runtime.rst). (Before
+0.3 the op multiplied by the matrix, in each GEMM kernel's own order: the bits differed between devices.)
 
 Sign vectors:
 
