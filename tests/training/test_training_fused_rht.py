@@ -138,6 +138,7 @@ def test_what_the_kernel_does_not_fuse_takes_the_transform_first(monkeypatch):
         (Operand("nvfp4", block=(16, 16)), Rotation(transform.draw_signs(16, seed=1), 16)),
         (Operand("mxfp4"), Rotation(transform.draw_signs(128, seed=1), 128)),
         (Operand("mxfp4"), Rotation(transform.draw_signs(64, seed=1), 32)),
+        (Operand("mxfp4"), Rotation(transform.draw_signs(32, seed=1).double(), 32)),  # f64 signs: not in the kernel
     ]
     for spec, rot in cases:
         _same(_fq(x, spec, -1, rot), _fq(x, spec, -1, rot, fast=False, monkeypatch=monkeypatch))
@@ -146,7 +147,8 @@ def test_what_the_kernel_does_not_fuse_takes_the_transform_first(monkeypatch):
 
 def test_the_kernel_refuses_what_it_cannot_fuse():
     lay = mx_launch.layout((32, 32), 1, (16, 16))
-    with pytest.raises(ValueError, match="needs 1-D blocks of a multiple of it and one block's signs.*transform first"):
+    match = "needs 1-D blocks of a multiple of it and one block's signs in float32.*transform first"
+    with pytest.raises(ValueError, match=match):
         mx_launch.check_rotation(lay, Rotation(torch.ones(16), 16))
     with pytest.raises(ValueError, match="fused fake-quantize kernel only"):
         mx_launch.mx_arguments("x", torch.ones(32), None, None, mx_launch.layout((32,), 0, 32), 0, 0, (0, 1, 1),

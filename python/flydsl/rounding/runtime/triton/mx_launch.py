@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import typing
 
+import torch
+
 from ..job import Rotation
 from . import catalogue
 from .hadamard import scale_bits
@@ -125,16 +127,25 @@ class Decode(typing.NamedTuple):
 
 def fuses(lay: Layout, rotation: Rotation) -> bool:
     """Whether the fused kernel can transform the blocks of layout ``lay`` as ``rotation`` says: 1-D blocks
-    (``LINEAR`` or ``AXIS0``) a multiple of the transform's block long, and one block's signs."""
-    return lay.frame != TILES and lay.n % rotation.block == 0 and rotation.signs.numel() == rotation.block
+    (``LINEAR`` or ``AXIS0``) a multiple of the transform's block long, and one block's signs as a contiguous f32
+    tensor (other dtypes would change the arithmetic's precision in the kernel)."""
+    s = rotation.signs
+    return (
+        lay.frame != TILES
+        and lay.n % rotation.block == 0
+        and s.numel() == rotation.block
+        and s.dtype == torch.float32
+        and s.is_contiguous()
+    )
 
 
 def check_rotation(lay: Layout, rotation: Rotation) -> None:
     """ValueError unless :func:`fuses` (``rotation`` into a quantize of layout ``lay``)."""
     if not fuses(lay, rotation):
         raise ValueError(
-            f"Triton backend: a fused transform of {rotation.block} elements with {rotation.signs.numel()} signs "
-            f"needs 1-D blocks of a multiple of it and one block's signs (this quantize has blocks of {lay.n}"
+            f"Triton backend: a fused transform of {rotation.block} elements with {rotation.signs.numel()} "
+            f"{rotation.signs.dtype} signs needs 1-D blocks of a multiple of it and one block's signs in float32 "
+            f"(this quantize has blocks of {lay.n}"
             f"{', 16x16 tiles' if lay.frame == TILES else ''}); transform first (training.rht_with_signs), then "
             "quantize"
         )
