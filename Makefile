@@ -56,11 +56,13 @@ bench-gpu:
 	PYTHONPATH=$(CURDIR)/python $(PYTHON) benchmarks/gpu/report.py benchmarks/results/gpu.json benchmarks/results/gpu.md
 
 # The FP4 training table at GPU scale (issue 24): resumable; TOKENS per run (default 50M), JOBS runs at once
-# sharing the GPU (the committed table: 10 on one H200, ~20 min for 12 runs).
+# sharing the GPU (the committed table: 10 on one H200, ~20 min for 12 runs); GRAPH=1: each step's forward and
+# backward replayed from a CUDA graph (the same bits).
 TOKENS ?= 50000000
 JOBS ?= 1
+GRAPH ?=
 bench-fp4-gpu:
-	PYTHONPATH=$(CURDIR)/python $(PYTHON) benchmarks/bench_fp4_gpu.py --tokens $(TOKENS) --jobs $(JOBS)
+	PYTHONPATH=$(CURDIR)/python $(PYTHON) benchmarks/bench_fp4_gpu.py --tokens $(TOKENS) --jobs $(JOBS) $(if $(GRAPH),--graph)
 
 clean:
 	rm -rf $(VENV) docs/_build build *.egg-info python/*.egg-info
