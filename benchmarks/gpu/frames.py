@@ -1,8 +1,8 @@
 """Which tile frame is fastest on this GPU: ``python benchmarks/gpu/frames.py`` (one run, every variant);
 ``python benchmarks/gpu/frames.py --mx [bfloat16] [float32]`` sweeps only the block-quantize kernels (elements
 per program x warps per case, the bits checked equal across the configurations; prints the best per case);
-``--rht`` sweeps the fused fake-quantize kernels with the RHT fused in (``mx_launch.ROTATED_TILES``), each next to
-the same kernel without it.
+``--rht`` sweeps the fused fake-quantize kernels with the RHT fused in (``mx_launch.ROTATED_ELEMENTS`` /
+``ROTATED_WARPS``), each next to the same kernel without it.
 
 Times the generated kernels under each LAYOUT (1-D / [G, COLS]), SPREAD (selects / tl.join), BLOCK and
 warps, for f32 -> bf16 SR and RN, f32 -> fp8 SR and the SR AdamW step (multi-tensor, replayed as a CUDA graph),
