@@ -248,3 +248,30 @@ def test_the_op_on_the_triton_backend_equals_the_torch_form(monkeypatch, n, dtyp
     assert len(calls) == 4
     bad = transform.rht(x, dim=2, block=n, signs=-s)  # negative control: other signs
     assert not torch.equal(_bits(bad), _bits(transform.rht(x, dim=2, block=n, signs=s)))
+
+
+@FAST
+@given(
+    case=st.sampled_from(CASES),
+    axis=st.sampled_from([-1, 0]),
+    blocks=st.tuples(st.integers(1, 3), st.integers(1, 3)),
+    spread=st.integers(0, 60),
+    seed=st.integers(0, 2**32 - 1),
+    sub=st.integers(0, 2**40),
+    bf16=st.booleans(),
+)
+def test_fused_equals_transform_first_property(case, axis, blocks, spread, seed, sub, bf16):
+    """Any shape of whole blocks, values over up to 120 binades, any key: the fused kernel's values and NVFP4's
+    tensor scale are those of transforming first (the monkeypatch-free form of the parametrized test above)."""
+    spec, block = case
+    n = quant.BLOCKS[spec.fmt]
+    g = torch.Generator().manual_seed(seed)
+    shape = (blocks[0] * n, blocks[1] * n) if axis == 0 else (blocks[0] * 3, blocks[1] * n)
+    x = torch.randn(shape, generator=g) * torch.exp2(torch.randint(-spread, spread + 1, shape, generator=g).float())
+    x = x.to(torch.bfloat16 if bf16 else torch.float32)
+    rot = Rotation(transform.draw_signs(block, seed=seed, substream=1), block)
+    kw = dict(axis=axis, seed=seed, offset=TRAINING_OFFSET, substream=sub, split=True, dtype=torch.float32)
+    got = quant.fake_quantize(x, spec, rotation=rot, **kw)
+    t = transform.rht_with_signs(x.float(), rot.signs, dim=axis % 2, block=block)
+    want = quant.fake_quantize(t, spec, **kw)
+    _same(got, want)
