@@ -451,7 +451,7 @@ def tensor_scale_of(x, rule: str = "rn") -> torch.Tensor:
 def tensor_scale_from_amax(a: torch.Tensor, rule: str = "rn") -> torch.Tensor:
     """:func:`tensor_scale_of` from the finite maximum ``a`` (a 0-d f32 tensor, >= 0): on a device the Triton
     backend serves, one program (``runtime/triton/absmax.encode_scale``), else torch ops; the same bits."""
-    if type(a) is torch.Tensor and _absmax_on_triton(a):
+    if _absmax_on_triton(a):
         from ..runtime.triton.absmax import encode_scale
 
         return encode_scale(a, _ENCODE_TARGET, rule == "ru")

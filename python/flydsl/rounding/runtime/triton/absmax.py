@@ -21,8 +21,7 @@ import triton
 import triton.language as tl
 
 from . import mx_launch
-from .hadamard import scale_bits
-from .launch import COMPILE_OPTIONS, launch_kernel, triton_cdiv
+from .launch import launch_kernel, triton_cdiv
 from .mx_frame import mx_rotate, mx_tile
 from .tiles import flat_block
 
@@ -40,11 +39,7 @@ F32_MAX = torch.finfo(torch.float32).max
 @triton.jit
 def finite_absmax_kernel(x, out, n, WIDE: tl.constexpr, BLOCK: tl.constexpr):
     i, mask = flat_block(n, BLOCK, WIDE)
-    a = tl.abs(tl.load(x + i, mask=mask, other=0.0).to(tl.float32))
-    # NaN compares false, +Inf is not below itself: both count as 0
-    a = tl.where(a < float("inf"), a, 0.0)
-    m = tl.max(a, axis=0)
-    tl.atomic_max(out, m.to(tl.int32, bitcast=True))
+    _fold_finite_max(out, tl.load(x + i, mask=mask, other=0.0).to(tl.float32))
 
 
 @triton.jit
@@ -52,10 +47,16 @@ def rotated_absmax_kernel(x, out, SIGNS, ROWS, COLS, N: tl.constexpr, FRAME: tl.
                           BC: tl.constexpr, R: tl.constexpr, SCALE_BITS: tl.constexpr, WIDE: tl.constexpr):  # fmt: skip
     p, mask, first = mx_tile(ROWS, COLS, N, FRAME, BR, BC, WIDE)
     v = tl.load(x + p, mask=mask, other=0).to(tl.float32)
-    a = tl.abs(mx_rotate(v, SIGNS, FRAME, N, R, SCALE_BITS))
+    _fold_finite_max(out, mx_rotate(v, SIGNS, FRAME, N, R, SCALE_BITS))
+
+
+@triton.jit
+def _fold_finite_max(out, v):
+    """Fold the largest finite ``|v|`` of this program's f32 values (any shape) into the int32 word at ``out``."""
+    a = tl.abs(tl.reshape(v, (v.numel,)))
+    # NaN compares false, +Inf is not below itself: both count as 0
     a = tl.where(a < float("inf"), a, 0.0)
-    m = tl.max(tl.reshape(a, (a.numel,)), axis=0)
-    tl.atomic_max(out, m.to(tl.int32, bitcast=True))
+    tl.atomic_max(out, tl.max(a, axis=0).to(tl.int32, bitcast=True))
 
 
 @triton.jit
@@ -91,14 +92,9 @@ def rotated_absmax(x: torch.Tensor, lay, rotation) -> torch.Tensor:
     mx_launch.check_rotation(lay, rotation)
     out = torch.zeros((), dtype=torch.int32, device=x.device)
     if x.numel():
-        br, bc, programs = mx_launch.tile(lay, rotated=True)
-        kwargs = {
-            "N": lay.n, "FRAME": lay.frame, "BR": br, "BC": bc, "R": rotation.block,
-            "SCALE_BITS": scale_bits(rotation.block), "WIDE": x.numel() >= 2**31 - 2**24,
-            "num_warps": mx_launch.ROTATED_WARPS[lay.frame], **COMPILE_OPTIONS,
-        }  # fmt: skip
         args = (x, out, rotation.signs, lay.rows, lay.cols)
-        launch_kernel(rotated_absmax_kernel, (programs,), args, kwargs, x.device)
+        mx_launch.launch_rotated(rotated_absmax_kernel, lay, rotation.block, args, x.numel(), x.device,
+                                 R=rotation.block)  # fmt: skip
     return out.view(torch.float32)
 
 

@@ -23,8 +23,10 @@ __all__ = [
     "Rotation",
     "layout",
     "tile",
+    "wide",
     "fuses",
     "check_rotation",
+    "launch_rotated",
     "mx_arguments",
     "run_mx",
     "run_fake",
@@ -102,6 +104,11 @@ def tile(lay: Layout, rotated: bool = False) -> tuple:
     return _tile(lay, (ROTATED_ELEMENTS if rotated else ELEMENTS)[lay.frame])
 
 
+def wide(numel: int) -> bool:
+    """Whether a frame over ``numel`` elements needs 64-bit offsets (a tile's overhang included)."""
+    return numel >= 2**31 - 2**24
+
+
 def aligned(lay: Layout, index_map) -> tuple:
     """``(contiguous, aligned)`` of a launch: whether the index map is contiguous, and whether every row of the
     tiles starts at a multiple of 8 of the stream (one Philox draw per 8 elements of a row)."""
@@ -151,6 +158,19 @@ def check_rotation(lay: Layout, rotation: Rotation) -> None:
         )
 
 
+def launch_rotated(kernel, lay: Layout, block: int, args: tuple, numel: int, device, **constants) -> None:
+    """Launch ``kernel`` (a kernel over the frames of :mod:`.mx_frame` that transforms its tile's blocks with
+    :func:`.mx_frame.mx_rotate`, e.g. ``rht.rht_kernel`` or ``absmax.rotated_absmax_kernel``) over ``lay`` with the
+    rotated launches' tile and warps (:data:`ROTATED_ELEMENTS` / :data:`ROTATED_WARPS`): its constants ``N``,
+    ``FRAME``, ``BR``, ``BC``, ``SCALE_BITS`` (of the transform's ``block``) and ``WIDE``, plus ``constants``."""
+    br, bc, programs = tile(lay, rotated=True)
+    kwargs = dict(
+        N=lay.n, FRAME=lay.frame, BR=br, BC=bc, SCALE_BITS=scale_bits(block), WIDE=wide(numel), **constants,
+        num_warps=ROTATED_WARPS[lay.frame], **COMPILE_OPTIONS,
+    )  # fmt: skip
+    launch_kernel(kernel, (programs,), args, kwargs, device)
+
+
 def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream: int, index_map, tensor_scale=None,
                  *, rounds: int = 10, elements: int | None = None, num_warps: int | None = None,
                  decode: Decode | None = None, step=None, rotation: Rotation | None = None):  # fmt: skip
@@ -186,7 +206,7 @@ def mx_arguments(name: str, x, codes, scales, lay: Layout, seed: int, substream:
     args = (x, *outputs, *key_inputs, seed, substream, lay.rows, lay.cols, start, max(run_, 1), stride)
     kwargs = dict(
         N=lay.n, FRAME=lay.frame, BR=br, BC=bc, CONTIG=contiguous, ALIGNED=al, HAS_TS=tensor_scale is not None,
-        ROUNDS=rounds, WIDE=x.numel() >= 2**31 - 2**24, num_warps=num_warps,
+        ROUNDS=rounds, WIDE=wide(x.numel()), num_warps=num_warps,
         **COMPILE_OPTIONS,
     )  # fmt: skip
     if decode is not None:
@@ -213,20 +233,9 @@ def run_fake(name: str, x, lay: Layout, decode: Decode, seed: int = 0, substream
     if not (x.is_contiguous() and decode.out.is_contiguous() and decode.out.numel() == x.numel()):
         raise ValueError("Triton backend: a fused fake quantize takes a contiguous input and output of one size")
     k, grid, args, kwargs = mx_arguments(
-        name,
-        x,
-        None,
-        None,
-        lay,
-        seed,
-        substream,
-        index_map,
-        tensor_scale,
-        rounds=rounds,
-        decode=decode,
-        step=step,
+        name, x, None, None, lay, seed, substream, index_map, tensor_scale, rounds=rounds, decode=decode, step=step,
         rotation=rotation,
-    )
+    )  # fmt: skip
     launch_kernel(k, grid, args, kwargs, x.device)
 
 

@@ -15,14 +15,9 @@ import triton
 import triton.language as tl
 
 from . import mx_launch
-from .hadamard import scale_bits
-from .launch import COMPILE_OPTIONS, launch_kernel
 from .mx_frame import mx_rotate, mx_tile
 
-__all__ = ["rht_kernel", "transform", "SOURCES"]
-
-#: The element types the kernel reads (converted to f32 in registers: exact).
-SOURCES = (torch.float32, torch.bfloat16, torch.float16)
+__all__ = ["rht_kernel", "transform"]
 
 
 @triton.jit
@@ -42,11 +37,7 @@ def transform(x: torch.Tensor, signs: torch.Tensor, dim: int, n: int, inverse: b
     out = torch.empty(v.shape, dtype=torch.float32, device=x.device)
     if v.numel():
         lay = mx_launch.layout(tuple(v.shape), v.ndim - 1 if last else 0, n)
-        br, bc, programs = mx_launch.tile(lay, rotated=True)
         s = signs.to(device=x.device, dtype=torch.float32).contiguous()
-        kwargs = {
-            "N": n, "FRAME": lay.frame, "BR": br, "BC": bc, "SCALE_BITS": scale_bits(n), "INVERSE": bool(inverse),
-            "WIDE": v.numel() >= 2**31 - 2**24, "num_warps": mx_launch.ROTATED_WARPS[lay.frame], **COMPILE_OPTIONS,
-        }  # fmt: skip
-        launch_kernel(rht_kernel, (programs,), (v, out, s, lay.rows, lay.cols), kwargs, x.device)
+        args = (v, out, s, lay.rows, lay.cols)
+        mx_launch.launch_rotated(rht_kernel, lay, n, args, v.numel(), x.device, INVERSE=bool(inverse))
     return out if last else out.movedim(0, dim).contiguous()
