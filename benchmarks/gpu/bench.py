@@ -219,14 +219,11 @@ def copy_bandwidth(n: int) -> float:
     return 8 * n / t["median_ms"] / 1e6
 
 
-def _optimizer_state_copy(opt):
-    return {id(p): {k: (v.clone() if torch.is_tensor(v) else v) for k, v in st.items()} for p, st in opt.state.items()}
-
-
 def adamw(rows, shapes, state: str, notes: dict) -> None:
-    """flydsl.rounding.torch.optim.AdamW (SR, bf16 parameters; one multi-tensor launch per step) eager and
-    replayed as a CUDA graph, next to torch's fused AdamW on fp32 and on bf16 parameters, and torchao's
-    bf16-SR ``_AdamW`` when torchao is importable."""
+    """flydsl.rounding.torch.optim.AdamW (SR, bf16 parameters; one multi-tensor launch per step) eager, and
+    ``capturable=True`` eager and captured in a CUDA graph (every replay the next step: the step counts and scalars
+    on the GPU), next to torch's fused AdamW on fp32 and on bf16 parameters, and torchao's bf16-SR ``_AdamW`` when
+    torchao is importable. Host time: issuing one step (eager), or one graph replay of it."""
     from flydsl.rounding.torch import optim
 
     sdt = torch.float32 if state == "float32" else torch.bfloat16
@@ -237,17 +234,20 @@ def adamw(rows, shapes, state: str, notes: dict) -> None:
     opt = optim.AdamW(params, lr=1e-4, state_dtype=sdt)
     eager = timed(opt.step, reps=10)
     launches = opt.last_step_launches
-    torch.cuda.synchronize()
-    host = []
-    for _ in range(5):
-        t0 = time.perf_counter()
+    host = host_us(opt.step, reps=20)["min"]
+    del opt
+    torch.cuda.empty_cache()
+    opt = optim.AdamW(params, lr=1e-4, state_dtype=sdt, capturable=True)
+    for _ in range(3):  # warm-up: state, the kept launches, compiled kernels
         opt.step()
-        host.append((time.perf_counter() - t0) * 1e6)
-        torch.cuda.synchronize()
+    eager_c = timed(opt.step, reps=10)
+    host_c = host_us(opt.step, reps=20)["min"]
+    launches_c = opt.last_step_launches
     graph = torch.cuda.CUDAGraph()
     with torch.cuda.graph(graph):
         opt.step()
     replay = timed(graph.replay, reps=10)
+    host_graph = host_us(graph.replay, reps=20)["min"]
     n = sum(p.numel() for p in params)
     for held in (params,):
         held.clear()
@@ -280,13 +280,17 @@ def adamw(rows, shapes, state: str, notes: dict) -> None:
         except Exception as e:  # noqa: BLE001 - a peer that cannot run is reported, not fatal
             notes["torchao_adamw_error"] = repr(e)[:300]
     per = 14 if state == "float32" else 10  # bytes per parameter we move: p r/w 4, g 2, m,v r/w 8 (f32) or 4 (bf16)
-    for label, t in (("eager", eager), ("CUDA graph", replay)):
+    for label, t in (("eager", eager), ("capturable, eager", eager_c), ("capturable, CUDA graph", replay)):
         for peer_name, pt in peers.items():
             row(rows, f"AdamW SR bf16, {state} state ({label})", peer_name, t, pt, per * n)
     notes[f"adamw_{state}_launches_per_step"] = launches
-    notes[f"adamw_{state}_host_us_per_step"] = min(host)
-    print(f"   {len(shapes)} tensors: {launches} launch(es) per step; host time to issue a step {min(host):.0f} us "
-          f"(min of 5)", flush=True)  # fmt: skip
+    notes[f"adamw_{state}_host_us_per_step"] = host
+    notes[f"adamw_{state}_capturable_launches_per_step"] = launches_c
+    notes[f"adamw_{state}_capturable_host_us_per_step"] = host_c
+    notes[f"adamw_{state}_graph_replay_host_us_per_step"] = host_graph
+    print(f"   {len(shapes)} tensors: {launches} launch(es) per step; host time to issue a step {host:.0f} us, "
+          f"capturable {host_c:.0f} us ({launches_c} launches), a graph replay of it {host_graph:.0f} us (min of 20)",
+          flush=True)  # fmt: skip
 
 
 def host_us(fn, reps: int = 50) -> dict:

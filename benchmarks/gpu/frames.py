@@ -2,7 +2,8 @@
 ``python benchmarks/gpu/frames.py --mx [bfloat16] [float32]`` sweeps only the block-quantize kernels (elements
 per program x warps per case, the bits checked equal across the configurations; prints the best per case);
 ``--rht`` sweeps the fused fake-quantize kernels with the RHT fused in (``mx_launch.ROTATED_ELEMENTS`` /
-``ROTATED_WARPS``), each next to the same kernel without it.
+``ROTATED_WARPS``), each next to the same kernel without it; ``--compute-bound`` the element-wise cases below their
+goal (bf16 -> fp8 SR, normal_) next to torch.
 
 Times the generated kernels under each LAYOUT (1-D / [G, COLS]), SPREAD (selects / tl.join), BLOCK and
 warps, for f32 -> bf16 SR and RN, f32 -> fp8 SR and the SR AdamW step (multi-tensor, replayed as a CUDA graph),
@@ -52,6 +53,38 @@ def convert(n: int) -> None:
                 flush=True,
             )
         print(f"BEST {fmt} {mode}: {best}", flush=True)
+
+
+def compute_bound(n: int = 1 << 28) -> None:
+    """The two element-wise cases below their goal (benchmarks/results/gpu.md): bf16 -> fp8 SR (3 bytes per element,
+    so the Philox and rounding work is not hidden under memory time) and normal_ (Box-Muller), over every frame,
+    tile and warp count, next to torch's op in the same run."""
+    xb = torch.randn(n, device="cuda").to(torch.bfloat16)
+    y8 = torch.empty(n, dtype=torch.float8_e4m3fn, device="cuda")
+    y = torch.empty(n, device="cuda")
+    cases = (
+        ("bf16 -> fp8 e4m3fn SR", "round_to", catalogue.kernel_name("round_to", target="Float8E4M3FN",
+         mode="STOCHASTIC", saturate=True), [xb], [y8], (7,), lambda: xb.to(torch.float8_e4m3fn)),
+        ("normal_ f32", "rng", catalogue.kernel_name("normal", dtype="float32"), [y], [y], (7, 7, 0.0, 1.0),
+         lambda: y.normal_()),
+    )  # fmt: skip
+    sizes = (*_SIZES, (512, 2), (1024, 2), (1024, 8), (2048, 2), (4096, 4), (8192, 8))
+    for label, family, name, ins, outs, sc, peer in cases:
+        want = timed(peer)["median_ms"]
+        best = None
+        for lay in (1, 2):
+            for sp in (1, 2):
+                for blk, w in sizes:
+                    call = (family, name, ins, outs, sc, (0, 1, 1))
+
+                    def once(lay=lay, sp=sp, blk=blk, w=w, call=call):
+                        launch.run(*call, block=blk, num_warps=w, spread=sp, layout=lay)
+
+                    t = timed(once)["median_ms"]
+                    best = min(best or (9e9,), (t, lay, sp, blk, w))
+                    print(f"{label} layout {lay} spread {sp} BLOCK {blk:5d} warps {w:2d}: {t:.3f} ms "
+                          f"({want / t:.2f}x torch)", flush=True)  # fmt: skip
+        print(f"BEST {label}: {best}; torch {want:.3f} ms: {want / best[0]:.2f}x", flush=True)
 
 
 def adamw(shapes, state: str) -> None:
@@ -224,6 +257,9 @@ def rht_sweep(shape=(16384, 1536), device: str = "cuda") -> None:
 
 
 if __name__ == "__main__":
+    if "--compute-bound" in sys.argv[1:]:
+        compute_bound()
+        raise SystemExit(0)
     if "--rht" in sys.argv[1:]:
         rht_sweep()
         sys.exit(0)

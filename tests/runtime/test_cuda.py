@@ -77,31 +77,105 @@ def test_compiled_fullgraph_equals_eager():
     assert torch.equal(compiled(x).view(torch.int16), f(x).view(torch.int16))
 
 
-def test_cuda_graph_replay_of_an_optimizer_step_equals_eager():
-    """A captured step replays the eager step's bits. The step counter is the host's: a capture holds the
-    step it was captured at (so capture each step, or replay one step), as the docs say."""
+def test_a_host_keyed_step_is_refused_under_capture():
+    """A non-capturable step would bake its step count into the graph: refused, as torch.optim refuses."""
     params, opt = _model_step(True, steps=1)
-    for p in params:
-        p.grad = torch.randn_like(p)
-    before = [p.detach().clone() for p in params]
-    state = [{k: (v.clone() if torch.is_tensor(v) else v) for k, v in opt.state[p].items()} for p in params]
-    opt.step()  # eager; also compiles the kernel and keeps the job table of these tensors
-    eager = [p.detach().clone() for p in params]
-    for p, b, st in zip(params, before, state, strict=True):
-        p.data.copy_(b)
-        for k, v in st.items():
-            if torch.is_tensor(v) and v.ndim:
-                opt.state[p][k].copy_(v)
-            else:
-                opt.state[p][k] = v.clone() if torch.is_tensor(v) else v
     graph = torch.cuda.CUDAGraph()
-    torch.cuda.synchronize()
+    with pytest.raises(RuntimeError, match="capturable=False"):
+        with torch.cuda.graph(graph):
+            opt.step()
+
+
+def _capturable_twins(capturable_kw=None):
+    """Two copies of a small bf16 MLP: one for a captured training step (capturable AdamW), one run eagerly."""
+    torch.manual_seed(0)
+    nets = []
+    for capturable in (True, False):
+        torch.manual_seed(0)
+        net = torch.nn.Sequential(
+            torch.nn.Linear(64, 256), torch.nn.GELU(), torch.nn.Linear(256, 64), torch.nn.GELU(), torch.nn.Linear(64, 8)
+        ).to("cuda", torch.bfloat16)
+        optim.assign_stream_ids(net)
+        opt = optim.AdamW(net.parameters(), lr=1e-2, weight_decay=0.1, capturable=capturable, **(capturable_kw or {}))
+        nets.append((net, opt))
+    return nets
+
+
+def _batches(n):
+    g = torch.Generator(device="cuda").manual_seed(7)
+    return [(torch.randn(32, 64, device="cuda", generator=g, dtype=torch.bfloat16),
+             torch.randn(32, 8, device="cuda", generator=g, dtype=torch.bfloat16)) for _ in range(n)]  # fmt: skip
+
+
+def _train_step(net, opt, x, y):
+    loss = torch.nn.functional.mse_loss(net(x).float(), y.float())
+    loss.backward()
+    opt.step()
+    return loss
+
+
+@pytest.mark.parametrize("set_to_none", [True, False], ids=["grads-made-in-capture", "grads-kept"])
+@pytest.mark.parametrize("state_dtype", [torch.float32, torch.bfloat16])
+def test_cuda_graph_of_a_training_step_with_capturable_adamw_equals_eager(set_to_none, state_dtype):
+    """torch's whole-network recipe (warm-up on a side stream, capture forward + backward + step, replay with new
+    inputs): every replay is the next step, with the bits of a non-capturable optimizer run eagerly."""
+    (net, opt), (twin, twin_opt) = _capturable_twins(dict(state_dtype=state_dtype))
+    batches = _batches(8)
+    static_x, static_y = (t.clone() for t in batches[0])
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for x, y in batches[:3]:
+            opt.zero_grad(set_to_none=set_to_none)
+            static_x.copy_(x)
+            static_y.copy_(y)
+            _train_step(net, opt, static_x, static_y)
+    torch.cuda.current_stream().wait_stream(side)
+    graph = torch.cuda.CUDAGraph()
+    opt.zero_grad(set_to_none=set_to_none)
     with torch.cuda.graph(graph):
-        opt.step()
-    graph.replay()
-    torch.cuda.synchronize()
-    for p, e in zip(params, eager, strict=True):
-        assert torch.equal(p.detach().view(torch.int16), e.view(torch.int16))
+        if not set_to_none:
+            opt.zero_grad(set_to_none=False)  # in place, inside the graph: the same gradient tensors each replay
+        static_loss = _train_step(net, opt, static_x, static_y)
+    losses = []
+    for x, y in batches[3:]:
+        static_x.copy_(x)
+        static_y.copy_(y)
+        graph.replay()
+        losses.append(static_loss.item())
+    want = []
+    for x, y in batches:
+        twin_opt.zero_grad(set_to_none=True)
+        want.append(_train_step(twin, twin_opt, x, y).item())
+    assert losses == want[3:]
+    for p, q in zip(net.parameters(), twin.parameters(), strict=True):
+        assert torch.equal(p.detach().view(torch.int16), q.detach().view(torch.int16))
+    assert all(int(opt.state[p]["step"]) == 8 for p in net.parameters())
+    opt.step()  # an eager step after the graph (its kept launches were made before the capture)
+    twin_opt.step()
+    for p, q in zip(net.parameters(), twin.parameters(), strict=True):
+        assert torch.equal(p.detach().view(torch.int16), q.detach().view(torch.int16))
+
+
+def test_device_scalars_equal_the_host_scalars():
+    from flydsl.rounding.keyspace import optimizer_substream
+    from flydsl.rounding.runtime.triton import optim_scalars
+    from flydsl.rounding.torch.optim.functional import AdamWHyper, AdamWScalars, adamw_scalars
+
+    steps = [0, 1, 2, 9, 99, 999, 2**16, 2**20 + 3, 2**31 - 1, 2**32 - 2]
+    cases = [(1e-3, 0.9, 0.999, 0.01, 1.0), (3e-4, 0.95, 0.9999, 0.1, -1.0), (2.5, 0.5, 0.0, 0, 1.0)]
+    for lr, b1, b2, wd, sign in cases:
+        hyper = AdamWHyper(lr, b1, b2, 1e-8, wd, sign, 2**63 + 5)
+        counts = torch.tensor(steps, dtype=torch.int64, device="cuda")
+        rows = torch.zeros(len(steps), 10, dtype=torch.int64, device="cuda")
+        optim_scalars.adamw_scalars(counts, rows, AdamWScalars, hyper)
+        for t, row in zip(steps, rows.cpu().numpy(), strict=True):
+            s = adamw_scalars(lr, b1, b2, 1e-8, wd, sign < 0, t + 1, seed=hyper.seed,
+                              substream=optimizer_substream(t + 1, 0, 0))  # fmt: skip
+            want = [np.int64(np.float32(v).view(np.int32)) for v in s[:8]]
+            want += [np.uint64(v).view(np.int64) for v in s[8:]]
+            assert row.tolist() == [int(w) for w in want], (lr, t)
+        assert counts.cpu().tolist() == [t + 1 for t in steps]
 
 
 def test_ops_run_on_the_current_stream():

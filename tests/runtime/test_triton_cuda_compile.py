@@ -29,6 +29,19 @@ for target, dt in (("BFloat16", torch.bfloat16), ("Float8E4M3FN", torch.float8_e
             "barriers": ptx.count("bar.sync"),
             "wide_multiplies": ptx.count("mul.wide.u32"),
         }
+# what a CUDA launch uses for bf16 -> fp8 (16 elements a thread: one 16-byte store), and its negative control
+cuda = torch.device("cuda")
+y8 = torch.empty(1 << 20, dtype=torch.float8_e4m3fn)
+name = catalogue.kernel_name("round_to", target="Float8E4M3FN", mode="STOCHASTIC", saturate=True)
+for src in (torch.bfloat16, torch.float32):
+    x = torch.empty(1 << 20, dtype=src)
+    per = launch.elements_per_thread([x], [y8], cuda)
+    for label, spread in (("cuda-default", launch.WIDE_SPREAD), ("wide-join", 2)):
+        c = compile_only.compile_kernel("round_to", name, [x], [y8], (7,), arch="sm_90",
+                                        block=launch.default_block(cuda, launch.NUM_WARPS, per), spread=spread)
+        ptx = c.asm["ptx"]
+        out[f"{label}/{src}"] = {"per_thread": per, "barriers": ptx.count("bar.sync"),
+                                 "stores": sorted(set(re.findall(r"st\.global[.\w]*", ptx)))}
 print(json.dumps(out))
 """
 
@@ -55,6 +68,21 @@ def test_sr_kernels_use_vector_accesses_and_no_shared_memory(ptx, target):
     assert all(".v2." in s or ".v4." in s for s in got["stores"]), got["stores"]
     assert got["barriers"] == 0
     assert got["wide_multiplies"] >= 10  # Philox-10: widening 32x32 multiplies (one IMAD.WIDE each)
+
+
+def test_bf16_to_fp8_gets_sixteen_elements_a_thread_and_one_vector_store(ptx):
+    got = ptx["cuda-default/torch.bfloat16"]
+    assert got["per_thread"] == 16
+    assert got["stores"] == ["st.global.v4.b32"] and got["barriers"] == 0
+
+
+def test_f32_to_fp8_keeps_eight_elements_a_thread(ptx):
+    got = ptx["cuda-default/torch.float32"]  # 16 f32 a thread measured slower (launch.LOAD_BYTES)
+    assert got["per_thread"] == 8 and got["barriers"] == 0
+
+
+def test_negative_control_the_wide_tile_with_join_goes_through_shared_memory(ptx):
+    assert ptx["wide-join/torch.bfloat16"]["barriers"] > 0
 
 
 def test_negative_control_an_odd_count_falls_back_to_scalar_accesses(ptx):

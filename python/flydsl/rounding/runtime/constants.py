@@ -15,7 +15,7 @@ import threading
 
 import torch
 
-__all__ = ["on_device", "scalar", "LIMIT", "clear"]
+__all__ = ["on_device", "copy_to", "scalar", "LIMIT", "clear"]
 
 #: Constants kept (all devices together); redrawn RHT signs make one per layer and step, so the cache is bounded.
 LIMIT = 4096
@@ -41,23 +41,30 @@ def on_device(key, device, make) -> torch.Tensor:
         if found is not None:
             _CACHE.move_to_end(full)
             return found
-    value = torch.as_tensor(make())
-    if device.type == "cuda":
-        source = value.contiguous().pin_memory()
-        value = source.to(device, non_blocking=True)
-        if torch.cuda.is_current_stream_capturing():
-            # made inside a CUDA graph capture: the copy is a node every replay runs, so its pinned source must
-            # outlive the graph, and the result lives in the graph's memory pool, so it is not served to others
-            with _LOCK:
-                _CAPTURED_SOURCES.append(source)
-            return value
-    else:
-        value = value.to(device)
+    value, captured = copy_to(torch.as_tensor(make()), device)
+    if captured:  # lives in the graph's memory pool: not served to others
+        return value
     with _LOCK:
         _CACHE[full] = value
         while len(_CACHE) > LIMIT:
             _CACHE.popitem(last=False)
     return value
+
+
+def copy_to(value: torch.Tensor, device) -> tuple:
+    """``(value on device, captured)``: a host tensor copied without synchronising the host. On a CUDA device the
+    copy is asynchronous, from pinned memory. ``captured``: the copy was made inside a CUDA graph capture, so it is
+    a node every replay runs: its pinned source is kept for the life of the process (a replay reads it), and the
+    result lives in the graph's memory pool."""
+    if device.type != "cuda":
+        return value.to(device), False
+    source = value.contiguous().pin_memory()
+    out = source.to(device, non_blocking=True)
+    if torch.cuda.is_current_stream_capturing():
+        with _LOCK:
+            _CAPTURED_SOURCES.append(source)
+        return out, True
+    return out, False
 
 
 def scalar(value: float, dtype: torch.dtype, device) -> torch.Tensor:

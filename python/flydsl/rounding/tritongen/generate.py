@@ -59,11 +59,15 @@ def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexp
 #: tensors' addresses, then the job's offset added to scalar ``PER_JOB`` (the substream's stream-id part);
 #: ``CHUNKS`` is int32 ``[programs, 2]``: (job, tile of that job). Scalars other than ``PER_JOB`` are the
 #: group's. Each element gets exactly the bits of the per-tensor kernel on its job.
+#: With ``DEVICE_SCALARS`` (a capturable optimizer step) the scalars are not arguments but each job's row of
+#: ``SCAL`` (int64 ``[jobs, scalars]``: an f32 as its bits in the low half, an integer as it is), which a kernel
+#: computed on the device just before (:mod:`flydsl.rounding.runtime.triton.optim_scalars`); ``S0, ...`` are
+#: then ignored and the per-job offset is still added to scalar ``PER_JOB``.
 MULTI = """
 @triton.jit(do_not_specialize=[{nospec}])
-def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def {name}_multi(TABLE, CHUNKS, {scalars}, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = {cols}
     W: tl.constexpr = {width}
     pid = tl.program_id(0).to(tl.int64)
@@ -78,6 +82,9 @@ def {name}_multi(TABLE, CHUNKS, {scalars}, BLOCK: tl.constexpr, ROUNDS: tl.const
     mask = (k >= 0) & (k < n) if SHIFTED else k < n
 {pointers}
 {loads}
+    if DEVICE_SCALARS:
+        srow = SCAL + job * {n_scalars}
+{device_loads}
     {results} = {name}({args}, index, tile, SPREAD, ROUNDS)
 {stores}
 """
@@ -172,6 +179,8 @@ def {name}_fake_kernel(X, Y, ELEMENTS, SCALE_VALUES, TS, STEP, SIGNS, S0, S1, RO
 )
 
 _SCALAR_CAST = {fx.Uint64: "u64({})", fx.Uint32: "u32({})", fx.Float32: "f32({})"}
+#: A scalar read from a row of a device scalar table (int64 words; see :data:`MULTI`).
+_DEVICE_CAST = {fx.Uint64: "{}.to(tl.uint64, bitcast=True)", fx.Uint32: "u32({})", fx.Float32: "bits_f32({})"}
 
 
 def _body_triton_type(t) -> str:
@@ -230,7 +239,12 @@ def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types, per_j
         pointers.append(f"    Y{i} = tl.load(row + {2 + n_in + i}).to(tl.pointer_type({_body_triton_type(t)}))")
         pointers.append(f"    Y{i} = tl.multiple_of(Y{i}, 16) if ALIGNED16 else Y{i}")
     multi_loads = [line for line in loads if not line.strip().startswith(f"s{per_job} =")]
-    multi_loads.append(f"    s{per_job} = u64(S{per_job}) + tl.load(row + {width - 1}).to(tl.uint64, bitcast=True)")
+    offset = f"tl.load(row + {width - 1}).to(tl.uint64, bitcast=True)"
+    multi_loads.append(f"    s{per_job} = u64(S{per_job}) + {offset}")
+    device_loads = [
+        f"        s{i} = {_DEVICE_CAST[t].format(f'tl.load(srow + {i})')}" + (f" + {offset}" if i == per_job else "")
+        for i, t in enumerate(scalar_types)
+    ]
     multi = MULTI.format(
         cols=4 if kinds == {"tile_words32"} else 8,
         width=width,
@@ -239,6 +253,8 @@ def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types, per_j
         scalars=", ".join(scal),
         pointers="\n".join(pointers),
         loads="\n".join(multi_loads),
+        n_scalars=len(scalar_types),
+        device_loads="\n".join(device_loads),
         results=", ".join(results) + ("," if n_outputs == 1 else ""),
         args=", ".join(args),
         stores="\n".join(stores),
@@ -350,7 +366,8 @@ def sources() -> dict:
         catalogue.OPTIM: catalogue.optim_variants(),
     }
     for family, vs in variants.items():
-        parts = [HEADER + "\nfrom ..tiles import f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64\n"]
+        tiles = "bits_f32, f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64"
+        parts = [HEADER + f"\nfrom ..tiles import {tiles}\n"]
         for v in vs:
             body, ins, n_out, scalars = spec(v)
             per_job = None

@@ -53,14 +53,16 @@ def compile_kernel(
     rounds: int = 10,
     block: int | None = None,
     num_warps: int | None = None,
+    spread: int | None = None,
 ):
     """Triton's ``CompiledKernel`` of :func:`.launch.run`'s call with these arguments, for ``arch``.
 
     The tensors may live on the CPU: only their dtype, alignment and size matter. ``.asm["amdgcn"]`` holds
     the assembly, ``.asm["hsaco"]`` the linked code object."""
     call = launch.arguments(
-        family, name, inputs, outputs, scalars, index_map, rounds=rounds, block=block, num_warps=num_warps
-    )
+        family, name, inputs, outputs, scalars, index_map, rounds=rounds, block=block, num_warps=num_warps,
+        spread=spread,
+    )  # fmt: skip
     if call is None:
         raise ValueError("no elements: nothing to compile")
     fn, _grid, args, kwargs = call

@@ -19,6 +19,7 @@ import typing
 
 import torch
 
+from .. import constants
 from . import catalogue
 
 __all__ = [
@@ -35,7 +36,10 @@ __all__ = [
     "BLOCK",
     "NUM_WARPS",
     "ELEMENTS_PER_THREAD",
+    "STORE_BYTES",
+    "LOAD_BYTES",
     "default_block",
+    "elements_per_thread",
     "kernel",
     "TABLE_CACHE",
     "launch_kernel",
@@ -53,6 +57,13 @@ COMPILE_OPTIONS = {"enable_fp_fusion": False}
 BLOCK = 1024
 NUM_WARPS = 4
 ELEMENTS_PER_THREAD = 8
+#: Bytes of one thread's store of its elements: one 16-byte vector. A kernel with a 1-byte output (fp8) from a 2-byte
+#: input gives each thread 16 elements, so its store is one full vector too (8 would make it 8 bytes): on an H100
+#: this took bf16 -> fp8 SR from 0.88x to 0.93x torch's cast (benchmarks/results/compute_bound_h100.log), the same
+#: bits. Not beyond :data:`LOAD_BYTES` of input a thread: from f32, 16 elements a thread took f32 -> fp8 SR from
+#: 1.00x to 0.89x (e5m2: 0.71x), so f32 sources keep 8.
+STORE_BYTES = 16
+LOAD_BYTES = 32
 
 
 @functools.cache
@@ -61,17 +72,33 @@ def _wave(device_index: int) -> int:
     return 64 if name.startswith("gfx9") else 32
 
 
-def default_block(device, num_warps: int = NUM_WARPS) -> int:
-    """:data:`ELEMENTS_PER_THREAD` x warps x wave size of ``device`` (:data:`BLOCK` on CUDA and the CPU)."""
+def default_block(device, num_warps: int = NUM_WARPS, per_thread: int = ELEMENTS_PER_THREAD) -> int:
+    """``per_thread`` (:data:`ELEMENTS_PER_THREAD`) x warps x wave size of ``device`` (:data:`BLOCK` on CUDA and
+    the CPU)."""
     if device.type == "cuda" and getattr(torch.version, "hip", None):
-        return ELEMENTS_PER_THREAD * num_warps * _wave(device.index or 0)
-    return ELEMENTS_PER_THREAD * num_warps * 32
+        return per_thread * num_warps * _wave(device.index or 0)
+    return per_thread * num_warps * 32
+
+
+def elements_per_thread(inputs, outputs, device) -> int:
+    """Elements per thread of a launch: :data:`ELEMENTS_PER_THREAD`, or on CUDA more where a thread's store would be
+    narrower than :data:`STORE_BYTES` and its loads stay within :data:`LOAD_BYTES` (bf16 -> fp8: 16). ROCm keeps 8
+    (not measured there: benchmarks/results/triton_amd.md counts instructions at 8)."""
+    if device.type != "cuda" or getattr(torch.version, "hip", None):
+        return ELEMENTS_PER_THREAD
+    narrowest = min((t.element_size() for t in outputs), default=4)
+    widest = max((t.element_size() for t in inputs), default=4)
+    return max(ELEMENTS_PER_THREAD, min(STORE_BYTES // narrowest, LOAD_BYTES // widest))
 
 
 #: How a Philox draw's words reach a tile's elements: 1 selects per element, 2 ``tl.join`` (tiles.py).
 SPREAD = 2
 #: The tile's shape: 1 a row of BLOCK elements, 2 ``[BLOCK // COLS, COLS]`` (tiles.py).
 LAYOUT = 1
+#: The spread of a tile wider than :data:`ELEMENTS_PER_THREAD` per thread (:func:`elements_per_thread`): selects,
+#: because ``tl.join`` makes Triton move such a thread's elements through shared memory (3 barriers in the sm_90
+#: PTX; tests/runtime/test_triton_cuda_compile.py).
+WIDE_SPREAD = 1
 
 #: Tensors whose elements the kernels store as bits (no Triton float type on every target).
 _BITS = {
@@ -154,7 +181,11 @@ def arguments(
     ``spread`` (:data:`SPREAD`) how a draw's words reach a tile's elements and ``layout`` (:data:`LAYOUT`) the
     tile's shape: every choice gives the same bits."""
     num_warps = NUM_WARPS if num_warps is None else num_warps
-    block = default_block(inputs[0].device, num_warps) if block is None else block
+    if block is None:
+        per_thread = elements_per_thread(inputs, outputs, inputs[0].device)
+        block = default_block(inputs[0].device, num_warps, per_thread)
+        if spread is None and per_thread > ELEMENTS_PER_THREAD:
+            spread = WIDE_SPREAD
     inputs = [_storage(t) for t in inputs]
     outputs = [_storage(t) for t in outputs]
     n = inputs[0].numel()
@@ -232,9 +263,12 @@ def _tables(jobs, block: int, device):
         addresses = [t.data_ptr() for t in (*j.inputs, *j.outputs)]
         rows.append([n, _signed64(start), *addresses, _signed64(j.offset)])
         chunks += [(i, c) for c in range(triton_cdiv(n + start % 8, block))]
-    table = torch.tensor(rows, dtype=torch.int64).to(device)
-    chunk = torch.tensor(chunks, dtype=torch.int32).reshape(-1, 2).to(device)
-    _TABLES[key] = found = (table, chunk)
+    table, captured = constants.copy_to(torch.tensor(rows, dtype=torch.int64), device)
+    chunk, _ = constants.copy_to(torch.tensor(chunks, dtype=torch.int32).reshape(-1, 2), device)
+    found = (table, chunk)
+    if captured:  # made inside a CUDA graph capture (in its memory pool): kept by the caller, not cached
+        return found
+    _TABLES[key] = found
     while len(_TABLES) > TABLE_CACHE:
         _TABLES.popitem(last=False)
     return found
@@ -260,11 +294,10 @@ def prepare_multi(
     spread: int | None = None,
     layout: int | None = None,
 ) -> Prepared | None:
-    """The checked jobs' device tables and launch options (None when every job is empty)."""
+    """The checked jobs' device tables (row ``i``: job ``i``) and launch options (None when every job is empty)."""
     jobs = [j._replace(inputs=[_storage(t) for t in j.inputs], outputs=[_storage(t) for t in j.outputs]) for j in jobs]
-    jobs = [j for j in jobs if j.inputs[0].numel()]
-    if not jobs:
-        return None
+    if not any(j.inputs[0].numel() for j in jobs):
+        return None  # (an empty job stays in the table, without programs: its row is still the job's row)
     num_warps = NUM_WARPS if num_warps is None else num_warps
     block = default_block(jobs[0].inputs[0].device, num_warps) if block is None else block
     for j in jobs:
@@ -284,11 +317,26 @@ def prepare_multi(
     return Prepared(found, table, chunks, device, options)
 
 
-def launch_prepared(prepared: Prepared, scalars, *, rounds: int = 10) -> int:
-    """ONE launch of a :func:`prepare_multi` result with the group's ``scalars``; returns 1."""
+def launch_prepared(prepared: Prepared, scalars, *, rounds: int = 10, device_scalars=None) -> int:
+    """ONE launch of a :func:`prepare_multi` result with the group's ``scalars``; returns 1.
+
+    ``device_scalars``: an int64 ``[jobs, len(scalars)]`` tensor on the device holding each job's scalars (written
+    there by a kernel, e.g. :func:`.optim_scalars.adamw_scalars`); ``scalars`` then only give the arguments' types.
+    Nothing in such a launch depends on a host value that changes between steps, so a CUDA graph may replay it."""
+    options = {"ROUNDS": rounds, **prepared.options}
+    if device_scalars is None:
+        device_scalars = prepared.table  # an unused pointer
+    else:
+        jobs = prepared.table.shape[0]
+        if tuple(device_scalars.shape) != (jobs, len(scalars)) or device_scalars.dtype != torch.int64:
+            raise ValueError(
+                f"device scalars must be an int64 tensor of shape ({jobs}, {len(scalars)}), one row per job; got "
+                f"{device_scalars.dtype} {tuple(device_scalars.shape)}"
+            )
+        options["DEVICE_SCALARS"] = True
     launch_kernel(
-        prepared.kernel, (prepared.chunks.shape[0],), (prepared.table, prepared.chunks, *scalars),
-        {"ROUNDS": rounds, **prepared.options}, prepared.device,
+        prepared.kernel, (prepared.chunks.shape[0],), (prepared.table, prepared.chunks, *scalars, device_scalars),
+        options, prepared.device,
     )  # fmt: skip
     return 1
 

@@ -20,7 +20,7 @@ import triton.language as tl
 
 from .philox import philox
 
-__all__ = ["tile_chunks16", "tile_words32", "tile_frame", "job_frame", "flat_block", "u64", "u32", "f32"]
+__all__ = ["tile_chunks16", "tile_words32", "tile_frame", "job_frame", "flat_block", "u64", "u32", "f32", "bits_f32"]
 
 
 @triton.jit
@@ -39,6 +39,12 @@ def u32(x):
 def f32(x):
     """A float kernel argument as float32."""
     return tl.cast(x, tl.float32)
+
+
+@triton.jit
+def bits_f32(x):
+    """The float32 whose bits are the low 32 of int64 ``x`` (a device scalar table's word)."""
+    return x.to(tl.int32).to(tl.float32, bitcast=True)
 
 
 @triton.jit

@@ -11,13 +11,14 @@ from ..boundary import dsl_type, dtype_name
 from .base import (
     DEFAULT_ROUNDING,
     DEFAULT_STATE_DTYPE,
+    DEVICE_STEP,
     BodyKey,
     FusedOptimizer,
     GroupSettings,
     PlannedUpdate,
     real_setting,
 )
-from .functional import AdamWScalars, adamw_body, adamw_scalars
+from .functional import AdamWHyper, AdamWScalars, adamw_body, adamw_scalars
 
 
 class AdamW(FusedOptimizer):
@@ -33,12 +34,21 @@ class AdamW(FusedOptimizer):
 
     torch's keywords: ``foreach`` (``None``/``True``: one launch per group of tensors, ``False``:
     one per tensor; the same bits), ``fused`` (accepted, no effect: the update is always one fused
-    body), ``amsgrad``, ``capturable``, ``differentiable`` only at their defaults (``False``; other
+    body), ``amsgrad``, ``differentiable`` only at their defaults (``False``; other
     values raise TypeError with the reason). Sparse gradients and complex parameters are refused too.
+
+    ``capturable=True`` (as torch's): the step counts live on the GPU (``state["step"]``, int64) and a small kernel
+    advances them and makes each tensor's scalars there (bias corrections, the substream's step part), so a step
+    can be captured in a CUDA graph with the model's forward and backward and every replay is the next step, with
+    the bits of an eager step (capturable or not). Triton backend only (CUDA, or ROCm with
+    ``FLYDSL_ROUNDING_BACKEND=triton``), multi-tensor launches only. Run eager steps before capturing (they make the
+    state and the launches' tables); the hyper-parameters are those at capture time (capture again after changing
+    them). The 2**32-step limit of the keying is not checked on the device. See docs/optim.rst.
     """
 
     _state_keys = ("exp_avg", "exp_avg_sq")
     _floats = ("lr", "weight_decay", "eps")
+    _capturable = True
 
     def __init__(
         self,
@@ -102,15 +112,32 @@ class AdamW(FusedOptimizer):
         m, v = (new or state)["exp_avg"], (new or state)["exp_avg_sq"]
         h = settings.hyper
         key = self._key(p, settings, t)
-        # the group's scalars at step t, then this tensor's substream
-        scalars = _adamw_scalars_at(
-            AdamWScalars, h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]), t,
-            key["seed"],
-        )._replace(substream=key["substream"])  # fmt: skip
+        hyper = None
+        if t == DEVICE_STEP:  # capturable: the scalars are made on the device; the record only types the arguments
+            hyper = self._device_hyper(group, settings)
+            scalars = AdamWScalars(*(0.0,) * 8, seed=key["seed"], substream=key["substream"])
+        else:  # the group's scalars at step t, then this tensor's substream
+            scalars = _adamw_scalars_at(
+                AdamWScalars, h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], bool(group["maximize"]),
+                t, key["seed"],
+            )._replace(substream=key["substream"])  # fmt: skip
         body = BodyKey(_adamw_body_of, (p.dtype, m.dtype, settings.mode, settings.rounds))
         job = self._job(p, [p, grad, m, v], [p, m, v], scalars)
         kernel = _adamw_kernel(p.dtype, grad.dtype, m.dtype, settings.mode)
-        return PlannedUpdate(p, t, body, AdamWScalars, settings.foreach, job, new, kernel, settings.rounds)
+        return PlannedUpdate(p, t, body, AdamWScalars, settings.foreach, job, new, kernel, settings.rounds, hyper)
+
+    def _device_hyper(self, group: dict, settings: GroupSettings) -> AdamWHyper:
+        h = settings.hyper
+        return AdamWHyper(
+            h["lr"], h["beta1"], h["beta2"], h["eps"], h["weight_decay"], -1.0 if group["maximize"] else 1.0,
+            settings.seed,
+        )  # fmt: skip
+
+    def _device_scalars(self, counts, rows, hyper: AdamWHyper) -> int:
+        from ...runtime.triton import optim_scalars  # imports Triton: only where the Triton backend runs
+
+        optim_scalars.adamw_scalars(counts, rows, AdamWScalars, hyper)
+        return 1
 
 
 @functools.lru_cache(maxsize=256)

@@ -34,6 +34,9 @@ DEFAULT_STATE_DTYPE = torch.float32
 #: Default rounding of the written parameter (and bf16 state).
 DEFAULT_ROUNDING = "STOCHASTIC"
 _ROUNDINGS = (RoundingMode.STOCHASTIC, RoundingMode.RN)
+#: The step a capturable group's update is planned for: its count lives on the device and is never read on the
+#: host (the substream's step part and the bias corrections are made there).
+DEVICE_STEP = 0
 
 
 def _elementwise():
@@ -90,17 +93,22 @@ _REFUSED = {
     ),
     "capturable": (
         False,
-        "the step counters and bias corrections are host values passed as kernel arguments, so a step "
-        "cannot be captured in a CUDA/HIP graph",
+        "this optimizer keys each step on the host (the step count is a kernel argument), so a CUDA graph would "
+        "replay one step's random bits; AdamW(capturable=True) keeps its step counts on the GPU",
     ),
     "differentiable": (False, "the fused update runs outside autograd; no gradient flows through a step"),
     "decoupled_weight_decay": (True, "this is AdamW: its weight decay is decoupled (p *= 1 - lr * wd)"),
 }
 
 
-def _check_torch_keywords(cls: str, group: dict) -> bool:
-    """Check torch.optim's keywords; returns whether the group runs multi-tensor (``foreach``)."""
+def _check_torch_keywords(cls: str, group: dict, capturable: bool) -> bool:
+    """Check torch.optim's keywords (``capturable`` too unless the class supports it); returns whether the group
+    runs multi-tensor (``foreach``)."""
+    if capturable and group.get("capturable") not in (None, True, False):
+        raise TypeError(f"capturable must be True or False, got {group['capturable']!r}")
     for key, (accepted, why) in _REFUSED.items():
+        if key == "capturable" and capturable:
+            continue
         if key in group and group[key] != accepted:
             raise TypeError(f"{cls}({key}={group[key]!r}) is not supported: {why} (pass {key}={accepted!r})")
     for key in ("foreach", "fused"):
@@ -119,6 +127,7 @@ class GroupSettings:
     rounds: int
     foreach: bool
     hyper: dict  # the float hyper-parameters by name
+    capturable: bool = False  #: step counts on the device, scalars computed there (see FusedOptimizer)
 
 
 def _step_hooks(func):
@@ -158,6 +167,9 @@ class FusedOptimizer(torch.optim.Optimizer):
 
     _state_keys: tuple = ()
     _floats: tuple = ("lr", "weight_decay")
+    #: Whether the class computes its step scalars on the device (``capturable=True``: :meth:`_device_hyper`,
+    #: :meth:`_device_scalars`).
+    _capturable: bool = False
 
     def __init__(self, params, defaults: dict):
         if defaults.get("rounds") is None:
@@ -180,8 +192,9 @@ class FusedOptimizer(torch.optim.Optimizer):
                 mode=_as_mode(group["rounding"]),
                 state_dtype=_as_state_dtype(group["state_dtype"]),
                 rounds=_check_rounds(group["rounds"]),
-                foreach=_check_torch_keywords(type(self).__name__, group),
+                foreach=_check_torch_keywords(type(self).__name__, group, self._capturable),
                 hyper={k: real_setting(group, k) for k in self._floats},
+                capturable=bool(group.get("capturable")) and self._capturable,
             )
             self._check_hyper(group, settings.hyper)
         except (TypeError, ValueError) as e:
@@ -323,11 +336,61 @@ class FusedOptimizer(torch.optim.Optimizer):
         Everything is checked before anything changes: a step that raises leaves parameters,
         state and step counters as they were.
         """
+        if capturing():
+            self._check_capture()
         if closure is None and self._fast is not None and self._replay(self._fast):
             return None
         return self._full_step(closure, replay=closure is not None)
 
     step = _step_hooks(step)
+
+    def _check_capture(self) -> None:
+        """Refuse a step inside a CUDA graph capture unless every group is capturable (a host-keyed step would be
+        baked into the graph: every replay would repeat this step's bias corrections and random bits)."""
+        cls = type(self).__name__
+        for i, group in enumerate(self.param_groups):
+            if not (self._capturable and group.get("capturable") is True):
+                if not self._capturable:
+                    raise RuntimeError(
+                        f"{cls}.step() is being captured in a CUDA graph, but {cls} keys each step on the host (the "
+                        "step count is a kernel argument), so every replay would repeat this step's random bits: run "
+                        f"{cls} outside the graph, or use AdamW(capturable=True)"
+                    )
+                raise RuntimeError(
+                    f"{cls}.step() is being captured in a CUDA graph, but param_groups[{i}] has capturable=False: its "
+                    "step count and bias corrections would be baked into the graph, so every replay would repeat "
+                    f"this step; construct {cls}(..., capturable=True) and run a few eager steps before capturing"
+                )
+
+    def _check_capturable(self, items: list) -> None:
+        """A capturable step runs as multi-tensor Triton launches with scalars made on the device: check that every
+        such item can (before anything changes)."""
+        cls = type(self).__name__
+        now_capturing = capturing()
+        for item in items:
+            if item.device_hyper is None:
+                continue
+            where = f"{cls}(capturable=True): parameter {self._positions.get(item.param, '(new)')}"
+            if not uses_triton(item.param.device, cls):
+                raise RuntimeError(
+                    f"{where} is on {item.param.device}, which does not run on the Triton backend; a capturable step "
+                    "keeps its step counts on a GPU and runs Triton kernels (CUDA, or ROCm with "
+                    "FLYDSL_ROUNDING_BACKEND=triton): move the model to the GPU, or pass capturable=False"
+                )
+            m = item.job.index_map
+            if not item.foreach or not (m is None or m.is_contiguous(item.param.numel())):
+                why = "foreach=False asks for one launch per tensor" if not item.foreach else (
+                    "its shard is not contiguous in the parameter's global index space")  # fmt: skip
+                raise RuntimeError(
+                    f"{where}: {why}, but a capturable step runs only the multi-tensor launch: pass foreach=None "
+                    "(and shard along dim 0), or capturable=False"
+                )
+            if now_capturing and item.new_state:
+                raise RuntimeError(
+                    f"{where} has no optimizer state yet, and creating it inside a CUDA graph capture would reset it "
+                    "on every replay: run at least one eager step (torch's recipe: warm-up steps on a side stream) "
+                    "before capturing"
+                )
 
     @torch.no_grad()
     def _full_step(self, closure, replay: bool):
@@ -349,17 +412,24 @@ class FusedOptimizer(torch.optim.Optimizer):
                     todo.append((p, self._grad(p, position), group, settings))
         if appended:
             self._check_appended(list(appended))
-        items = [self._plan(p, g, group, s, self._next_step(self.state.get(p, {}))) for p, g, group, s in todo]
+        items = [
+            self._plan(p, g, group, s, DEVICE_STEP if s.capturable else self._next_step(self.state.get(p, {})))
+            for p, g, group, s in todo
+        ]
+        self._check_capturable(items)
         for p in appended:
             self._positions[p] = len(self._positions)
         self.last_step_launches = self._launch(items)
         self._fast = None
-        replayable = items and not appended and not any(it.new_state for it in items)  # a first step: full again
+        # a first step (state made) plans in full again; a step captured in a CUDA graph is not replayed outside it
+        replayable = items and not appended and not any(it.new_state for it in items) and not capturing()
         steps = []
         for item in items:  # commit: new state and step counters only after every launch ran
             state = self.state[item.param]
             if item.new_state:
                 state.update(item.new_state)
+            if item.device_hyper is not None:
+                continue  # its counter is on the device, advanced by the launch
             if "step" not in state:
                 state["step"] = torch.tensor(0, dtype=torch.int64)
             steps.append(state["step"])
@@ -401,7 +471,16 @@ class FusedOptimizer(torch.optim.Optimizer):
             return None
         group_of = {p: i for i, g in enumerate(self.param_groups) for p in g["params"]}
         launches = []
-        for prepared, members, rounds in self._prepared:
+        for prepared, members, rounds, device_step in self._prepared:
+            if device_step is not None:  # counters on the device: bound to device_step.counts by the launch
+                states = [self.state[it.param] for it in members]
+                steps = [st["step"] for st in states]
+                groups = tuple(sorted({group_of[it.param] for it in members}))
+                launches.append(_Replayed(
+                    prepared, groups, rounds, DEVICE_STEP, device_step.counts, states, steps, list(map(id, steps)),
+                    device_step,
+                ))  # fmt: skip
+                continue
             t = members[0].step
             states = [self.state[it.param] for it in members]
             steps = [st["step"] for st in states]
@@ -421,7 +500,7 @@ class FusedOptimizer(torch.optim.Optimizer):
         return _FastPlan(_ParamSignature.of(self.param_groups), raws, settings, snapshots, launches)
 
     def _snapshot(self, group: dict, s: GroupSettings) -> tuple:
-        return (s.seed, s.mode, s.state_dtype, s.rounds, s.foreach, self._structure(group, s))
+        return (s.seed, s.mode, s.state_dtype, s.rounds, s.foreach, s.capturable, self._structure(group, s))
 
     def _replay(self, plan) -> bool:
         """Relaunch ``plan`` at the next step if nothing but scalars changed; True when it did."""
@@ -436,6 +515,14 @@ class FusedOptimizer(torch.optim.Optimizer):
                 return False
         calls = []
         for r in plan.launches:
+            if r.device is not None:  # a capturable launch: its counters are the same objects; scalars made on the GPU
+                if list(map(id, map(_STEP, r.states))) != r.step_ids:
+                    return False
+                found = {self._device_hyper(groups[i], settings[i]) for i in r.groups}
+                if len(found) != 1:
+                    return False
+                calls.append((r.prepared, r.device, found.pop(), r.rounds))  # (DeviceStep, hyper)
+                continue
             # the counters: the same objects (rebound to r.counts), every one still at the step the plan ran
             if list(map(id, map(_STEP, r.states))) != r.step_ids or bool(r.counts.ne(r.step).any()):
                 return False
@@ -446,17 +533,23 @@ class FusedOptimizer(torch.optim.Optimizer):
                 if len(found) != 1:  # groups that shared a launch no longer share their scalars
                     return False
                 scalars = found.pop()
-            calls.append((r.prepared, scalars, r.rounds))
+            calls.append((r.prepared, scalars, None, r.rounds))
         launch = triton_launch()
-        for prepared, scalars, rounds in calls:
-            launch.launch_prepared(prepared, scalars, rounds=rounds)
+        launches = 0
+        for prepared, scalars, hyper, rounds in calls:
+            if isinstance(scalars, DeviceStep):
+                launches += self._device_scalars(scalars.counts, scalars.rows, hyper)
+                launches += launch.launch_prepared(prepared, scalars.dummy, rounds=rounds, device_scalars=scalars.rows)
+            else:
+                launches += launch.launch_prepared(prepared, scalars, rounds=rounds)
         for r in plan.launches:
-            r.counts.add_(1)
+            if r.device is None:
+                r.counts.add_(1)
         self._fast = plan._replace(
-            launches=[r._replace(step=r.step + 1) for r in plan.launches], raws=plan.raws if None in raws else raws,
-            settings=settings,
+            launches=[r._replace(step=r.step + 1) if r.device is None else r for r in plan.launches],
+            raws=plan.raws if None in raws else raws, settings=settings,
         )  # fmt: skip
-        self.last_step_launches = len(calls)
+        self.last_step_launches = launches
         return True
 
     def _launch(self, items: list) -> int:
@@ -475,9 +568,10 @@ class FusedOptimizer(torch.optim.Optimizer):
                 m = item.job.index_map
                 if item.foreach and (m is None or m.is_contiguous(item.param.numel())):
                     # one launch per (kernel, device, group scalars): the jobs differ only in their substream's
-                    # tensor part, added in the kernel to the step's part (keyspace.optimizer_substream(t, 0, 0))
+                    # tensor part, added in the kernel to the step's part (keyspace.optimizer_substream(t, 0, 0));
+                    # a capturable group's scalars are made on the device from its hyper-parameters
                     group = item.job.scalars._replace(substream=optimizer_substream(item.step, 0, 0))
-                    key = (item.kernel, item.param.device, group, item.rounds)
+                    key = (item.kernel, item.param.device, group, item.rounds, item.device_hyper)
                     by_kernel.setdefault(key, []).append(item)
                 else:
                     launches += _launch_triton(item)
@@ -487,7 +581,7 @@ class FusedOptimizer(torch.optim.Optimizer):
         if by_kernel:
             launch = triton_launch()
             family = triton_catalogue().OPTIM
-        for (kernel, _, group, rounds), members in by_kernel.items():
+        for (kernel, device, group, rounds, hyper), members in by_kernel.items():
             jobs = [
                 launch.Job(
                     it.job.inputs, it.job.outputs, 0 if it.job.index_map is None else it.job.index_map.start,
@@ -496,9 +590,19 @@ class FusedOptimizer(torch.optim.Optimizer):
                 for it in members
             ]  # fmt: skip
             prepared = launch.prepare_multi(family, kernel, jobs)
-            if prepared is not None:
+            if hyper is not None:  # capturable: the members' counters on the device, advanced by the scalars' kernel
+                counts = self._device_counters([self.state[it.param] for it in members], device)
+                if prepared is None:  # every member empty: nothing to update, the steps still count
+                    counts.add_(1)
+                    self._prepared.append(None)
+                    continue
+                step = DeviceStep(counts, torch.empty((len(jobs), len(group)), dtype=torch.int64, device=device), group)
+                launches += self._device_scalars(step.counts, step.rows, hyper)
+                launches += launch.launch_prepared(prepared, group, rounds=rounds, device_scalars=step.rows)
+                self._prepared.append((prepared, members, rounds, step))
+            elif prepared is not None:
                 launches += launch.launch_prepared(prepared, group, rounds=rounds)
-                self._prepared.append((prepared, members, rounds))
+                self._prepared.append((prepared, members, rounds, None))
         if by_body:
             self._prepared.append(None)  # FlyDSL launches: not replayed
         for (body, record, foreach), jobs in by_body.items():
@@ -506,6 +610,44 @@ class FusedOptimizer(torch.optim.Optimizer):
                 _body(body), jobs, scalar_types=scalar_types(record), multi_tensor=foreach
             )
         return launches
+
+    # -- capturable steps ------------------------------------------------------------------
+    def _device_hyper(self, group: dict, settings: GroupSettings):
+        """The hashable record of ``group``'s values the device computes its step scalars from (capturable)."""
+        raise NotImplementedError
+
+    def _device_scalars(self, counts, rows, hyper) -> int:
+        """Advance ``counts`` on the device and write each job's scalar row at its new step; returns the launches."""
+        raise NotImplementedError
+
+    def _device_counters(self, states: list, device) -> torch.Tensor:
+        """The members' step counters as ONE int64 tensor on ``device`` (each ``state["step"]`` a 0-d view of its
+        element, in order), made once: later steps find them bound and read nothing on the host."""
+        steps = [st.get("step") for st in states]
+        if steps and all(isinstance(s, torch.Tensor) for s in steps):
+            base = steps[0].untyped_storage()
+            bound = all(
+                s.device == device and s.dtype == torch.int64 and s.ndim == 0 and s.storage_offset() == i
+                and s.untyped_storage().data_ptr() == base.data_ptr() for i, s in enumerate(steps)
+            ) and base.nbytes() == 8 * len(steps)  # fmt: skip
+            if bound:
+                return torch.empty(0, dtype=torch.int64, device=device).set_(base, 0, (len(steps),), (1,))
+        if capturing():
+            raise RuntimeError(
+                f"{type(self).__name__}(capturable=True): the step counters of {len(steps)} parameters must be "
+                "gathered on the GPU, which a CUDA graph capture cannot do (the parameters, their groups or the "
+                "state changed since the last step): run one eager step after such a change, then capture"
+            )
+        values = [
+            torch.zeros((), dtype=torch.int64, device=device) if s is None
+            else torch.as_tensor(s).to(device=device, dtype=torch.int64).reshape(())
+            for s in steps
+        ]  # fmt: skip
+        counts = torch.stack(values) if values else torch.zeros(0, dtype=torch.int64, device=device)
+        storage = counts.untyped_storage()
+        for i, st in enumerate(states):
+            st["step"] = torch.empty(0, dtype=torch.int64, device=device).set_(storage, i, (), ())
+        return counts
 
     # -- state_dict ------------------------------------------------------------------------
     def load_state_dict(self, state_dict: dict) -> None:
@@ -570,6 +712,11 @@ class FusedOptimizer(torch.optim.Optimizer):
             k: {n: v.full_tensor() if is_dtensor(v) else v for n, v in s.items()} for k, s in sd["state"].items()
         }
         return sd
+
+
+def capturing() -> bool:
+    """Whether torch's current CUDA (HIP) stream is capturing a graph (False where CUDA was never initialised)."""
+    return torch.cuda.is_initialized() and torch.cuda.is_current_stream_capturing()
 
 
 def _step_of(value, what: str = "state['step']") -> int:
@@ -638,6 +785,15 @@ def _launch_triton(item) -> int:
     return 1
 
 
+class DeviceStep(typing.NamedTuple):
+    """What a capturable multi-tensor launch keeps: its members' step counters (int64 ``[jobs]`` on the device),
+    the rows the scalars' kernel writes (int64 ``[jobs, scalars]``) and a scalar record of the launch's types."""
+
+    counts: torch.Tensor
+    rows: torch.Tensor
+    dummy: tuple
+
+
 class _Replayed(typing.NamedTuple):
     """One kept multi-tensor launch of a replay plan."""
 
@@ -649,6 +805,7 @@ class _Replayed(typing.NamedTuple):
     states: list  #: the members' state dicts
     steps: list  #: the members' step-counter tensors (kept: their ids stay theirs)
     step_ids: list
+    device: DeviceStep | None = None  #: a capturable launch's counters and scalar rows
 
 
 class _FastPlan(typing.NamedTuple):
@@ -763,3 +920,4 @@ class PlannedUpdate(typing.NamedTuple):
     new_state: dict
     kernel: str = ""  #: the body's generated Triton kernel (:mod:`flydsl.rounding.runtime.triton.catalogue`)
     rounds: int = 0
+    device_hyper: object = None  #: a capturable group's values its scalars are made from on the device

@@ -65,6 +65,19 @@ class AdamWScalars(typing.NamedTuple):
     substream: int  #: the slot-0 substream (t << 32) | (pid << 2)
 
 
+class AdamWHyper(typing.NamedTuple):
+    """A capturable AdamW group's values (f64), from which the device makes its :class:`AdamWScalars` at each step
+    (:mod:`flydsl.rounding.runtime.triton.optim_scalars`: the operations of :func:`adamw_scalars`)."""
+
+    lr: float
+    beta1: float
+    beta2: float
+    eps: float
+    weight_decay: float
+    sign: float  #: -1.0 when maximizing, else 1.0
+    seed: int
+
+
 class SGDScalars(typing.NamedTuple):
     """The run-time scalars of :func:`sgd_body` at one step (floats are f32, ints Uint64 arguments)."""
 
@@ -86,15 +99,31 @@ def scalar_types(record: type) -> tuple:
     return tuple(field_types[hints[f]] for f in record._fields)
 
 
+def power(base: float, n: int) -> float:
+    """``base ** n`` in f64 by repeated squaring: the product of ``base ** (2 ** i)`` over the set bits ``i`` of
+    ``n``, lowest first, each a rounded f64 multiply. The bias corrections' definition: a capturable step computes
+    the same products on the GPU (:mod:`flydsl.rounding.runtime.triton.optim_scalars`, which must stay in step
+    with this loop), where ``pow`` differs between libraries. For betas 0.5 to 0.99999 and steps below 2**17 the
+    f32 scalars equal those of Python's ``**`` (checked when this replaced it in 0.3)."""
+    acc = 1.0
+    while n:
+        if n & 1:
+            acc *= base
+        base *= base
+        n >>= 1
+    return acc
+
+
 def adamw_scalars(lr, beta1, beta2, eps, weight_decay, maximize, step, *, seed: int, substream: int) -> AdamWScalars:
-    """The :class:`AdamWScalars` at ``step``, computed in Python floats (f64) and passed as f32."""
+    """The :class:`AdamWScalars` at ``step``, computed in Python floats (f64) and passed as f32 (a capturable
+    step computes the same f64 operations on the GPU)."""
     return AdamWScalars(
         decay=1.0 - lr * weight_decay,
         one_minus_beta1=1.0 - beta1,
         beta2=beta2,
         one_minus_beta2=1.0 - beta2,
-        step_size=lr / (1.0 - beta1**step),
-        bc2_sqrt=math.sqrt(1.0 - beta2**step),
+        step_size=lr / (1.0 - power(beta1, step)),
+        bc2_sqrt=math.sqrt(1.0 - power(beta2, step)),
         eps=eps,
         sign=-1.0 if maximize else 1.0,
         seed=seed,

@@ -4,7 +4,7 @@
 import triton
 import triton.language as tl
 
-from ..tiles import f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64
+from ..tiles import bits_f32, f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64
 
 
 @triton.jit
@@ -57,9 +57,9 @@ def adamw__float32__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -100,6 +100,18 @@ def adamw__float32__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float32__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -156,9 +168,9 @@ def adamw__float32__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -199,6 +211,18 @@ def adamw__float32__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float32__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -291,9 +315,9 @@ def adamw__float32__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -334,6 +358,18 @@ def adamw__float32__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float32__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -428,9 +464,9 @@ def adamw__float32__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -471,6 +507,18 @@ def adamw__float32__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float32__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -544,9 +592,9 @@ def adamw__bfloat16__bfloat16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -587,6 +635,18 @@ def adamw__bfloat16__bfloat16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, 
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__bfloat16__bfloat16__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -659,9 +719,9 @@ def adamw__bfloat16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -702,6 +762,18 @@ def adamw__bfloat16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__bfloat16__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -778,9 +850,9 @@ def adamw__bfloat16__bfloat16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -821,6 +893,18 @@ def adamw__bfloat16__bfloat16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, 
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__bfloat16__bfloat16__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -896,9 +980,9 @@ def adamw__bfloat16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -939,6 +1023,18 @@ def adamw__bfloat16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__bfloat16__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -1048,9 +1144,9 @@ def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1091,6 +1187,18 @@ def adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1,
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__bfloat16__bfloat16__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -1199,9 +1307,9 @@ def adamw__bfloat16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1242,6 +1350,18 @@ def adamw__bfloat16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, 
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__bfloat16__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -1356,9 +1476,9 @@ def adamw__bfloat16__bfloat16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1399,6 +1519,18 @@ def adamw__bfloat16__bfloat16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3,
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__bfloat16__bfloat16__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -1512,9 +1644,9 @@ def adamw__bfloat16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1555,6 +1687,18 @@ def adamw__bfloat16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, 
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__bfloat16__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -1655,9 +1799,9 @@ def adamw__float16__float16__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1698,6 +1842,18 @@ def adamw__float16__float16__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float16__float16__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -1797,9 +1953,9 @@ def adamw__float16__float32__float32__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1840,6 +1996,18 @@ def adamw__float16__float32__float32__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float16__float32__float32__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -1949,9 +2117,9 @@ def adamw__float16__float16__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -1992,6 +2160,18 @@ def adamw__float16__float16__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float16__float16__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -2100,9 +2280,9 @@ def adamw__float16__float32__float32__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2143,6 +2323,18 @@ def adamw__float16__float32__float32__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float16__float32__float32__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -2279,9 +2471,9 @@ def adamw__float16__float16__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2322,6 +2514,18 @@ def adamw__float16__float16__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float16__float16__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -2457,9 +2661,9 @@ def adamw__float16__float32__bfloat16__STOCHASTIC_kernel(X0, X1, X2, X3, Y0, Y1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2500,6 +2704,18 @@ def adamw__float16__float32__bfloat16__STOCHASTIC_multi(TABLE, CHUNKS, S0, S1, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float16__float32__bfloat16__STOCHASTIC(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -2647,9 +2863,9 @@ def adamw__float16__float16__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2690,6 +2906,18 @@ def adamw__float16__float16__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float16__float16__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -2836,9 +3064,9 @@ def adamw__float16__float32__bfloat16__RN_kernel(X0, X1, X2, X3, Y0, Y1, Y2, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'])
-def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 10
     pid = tl.program_id(0).to(tl.int64)
@@ -2879,6 +3107,18 @@ def adamw__float16__float32__bfloat16__RN_multi(TABLE, CHUNKS, S0, S1, S2, S3, S
     s7 = f32(S7)
     s8 = u64(S8)
     s9 = u64(S9) + tl.load(row + 9).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 10
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = bits_f32(tl.load(srow + 6))
+        s7 = bits_f32(tl.load(srow + 7))
+        s8 = tl.load(srow + 8).to(tl.uint64, bitcast=True)
+        s9 = tl.load(srow + 9).to(tl.uint64, bitcast=True) + tl.load(row + 9).to(tl.uint64, bitcast=True)
     r0, r1, r2 = adamw__float16__float32__bfloat16__RN(x0, x1, x2, x3, s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -2917,9 +3157,9 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -2948,6 +3188,16 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -2989,9 +3239,9 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3025,6 +3275,16 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -3069,9 +3329,9 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3105,6 +3365,16 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -3165,9 +3435,9 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3201,6 +3471,16 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -3263,9 +3543,9 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3299,6 +3579,16 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -3338,9 +3628,9 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -3369,6 +3659,16 @@ def sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float32__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -3412,9 +3712,9 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3448,6 +3748,16 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -3494,9 +3804,9 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3530,6 +3840,16 @@ def sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -3592,9 +3912,9 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3628,6 +3948,16 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -3692,9 +4022,9 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3728,6 +4058,16 @@ def sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -3765,9 +4105,9 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -3796,6 +4136,16 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float32__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -3837,9 +4187,9 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3873,6 +4223,16 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -3917,9 +4277,9 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -3953,6 +4313,16 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -4014,9 +4384,9 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4050,6 +4420,16 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -4113,9 +4493,9 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4149,6 +4529,16 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -4188,9 +4578,9 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -4219,6 +4609,16 @@ def sgd__float32__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float32__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -4262,9 +4662,9 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4298,6 +4698,16 @@ def sgd__float32__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -4344,9 +4754,9 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4380,6 +4790,16 @@ def sgd__float32__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -4443,9 +4863,9 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4479,6 +4899,16 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -4544,9 +4974,9 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4580,6 +5010,16 @@ def sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float32__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -4634,9 +5074,9 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -4665,6 +5105,16 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -4723,9 +5173,9 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4759,6 +5209,16 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -4820,9 +5280,9 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4856,6 +5316,16 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -4933,9 +5403,9 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -4969,6 +5439,16 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -5048,9 +5528,9 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5084,6 +5564,16 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -5140,9 +5630,9 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -5171,6 +5661,16 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -5231,9 +5731,9 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5267,6 +5767,16 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -5330,9 +5840,9 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5366,6 +5876,16 @@ def sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -5445,9 +5965,9 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5481,6 +6001,16 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -5562,9 +6092,9 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5598,6 +6128,16 @@ def sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -5651,9 +6191,9 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -5682,6 +6222,16 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -5739,9 +6289,9 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5775,6 +6325,16 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -5835,9 +6395,9 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5871,6 +6431,16 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -5947,9 +6517,9 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -5983,6 +6553,16 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -6061,9 +6641,9 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6097,6 +6677,16 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -6152,9 +6742,9 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -6183,6 +6773,16 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__bfloat16__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -6242,9 +6842,9 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6278,6 +6878,16 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -6340,9 +6950,9 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6376,6 +6986,16 @@ def sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -6454,9 +7074,9 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6490,6 +7110,16 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -6570,9 +7200,9 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6606,6 +7236,16 @@ def sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -6663,9 +7303,9 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -6694,6 +7334,16 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -6755,9 +7405,9 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6791,6 +7441,16 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -6855,9 +7515,9 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -6891,6 +7551,16 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -6972,9 +7642,9 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7008,6 +7678,16 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -7091,9 +7771,9 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7127,6 +7807,16 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -7186,9 +7876,9 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -7217,6 +7907,16 @@ def sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__bfloat16__bfloat16__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -7280,9 +7980,9 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7316,6 +8016,16 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -7382,9 +8092,9 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7418,6 +8128,16 @@ def sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -7501,9 +8221,9 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7537,6 +8257,16 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -7622,9 +8352,9 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7658,6 +8388,16 @@ def sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS,
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__bfloat16__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -7714,9 +8454,9 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -7745,6 +8485,16 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__bfloat16__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -7805,9 +8555,9 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7841,6 +8591,16 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -7904,9 +8664,9 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -7940,6 +8700,16 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -8020,9 +8790,9 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8056,6 +8826,16 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -8138,9 +8918,9 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8174,6 +8954,16 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -8232,9 +9022,9 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -8263,6 +9053,16 @@ def sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__bfloat16__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -8325,9 +9125,9 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8361,6 +9161,16 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -8426,9 +9236,9 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8462,6 +9272,16 @@ def sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -8544,9 +9364,9 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8580,6 +9400,16 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -8664,9 +9494,9 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8700,6 +9530,16 @@ def sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, 
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__bfloat16__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -8781,9 +9621,9 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -8812,6 +9652,16 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -8897,9 +9747,9 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -8933,6 +9783,16 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -9021,9 +9881,9 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9057,6 +9917,16 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -9161,9 +10031,9 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9197,6 +10067,16 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -9303,9 +10183,9 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9339,6 +10219,16 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -9422,9 +10312,9 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -9453,6 +10343,16 @@ def sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float16__float16__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -9540,9 +10440,9 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9576,6 +10476,16 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -9666,9 +10576,9 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9702,6 +10612,16 @@ def sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -9808,9 +10728,9 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9844,6 +10764,16 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -9952,9 +10882,9 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -9988,6 +10918,16 @@ def sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -10068,9 +11008,9 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -10099,6 +11039,16 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -10183,9 +11133,9 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10219,6 +11169,16 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -10306,9 +11266,9 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10342,6 +11302,16 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -10445,9 +11415,9 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10481,6 +11451,16 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -10586,9 +11566,9 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10622,6 +11602,16 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -10704,9 +11694,9 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -10735,6 +11725,16 @@ def sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float16__float32__float32__STOCHASTIC__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -10821,9 +11821,9 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10857,6 +11857,16 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -10946,9 +11956,9 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -10982,6 +11992,16 @@ def sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CH
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__float32__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -11087,9 +12107,9 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11123,6 +12143,16 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -11230,9 +12260,9 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_kernel(X0, X1,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11266,6 +12296,16 @@ def sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1_multi(TABLE, C
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__bfloat16__STOCHASTIC__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -11356,9 +12396,9 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -11387,6 +12427,16 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float16__float16__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -11481,9 +12531,9 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11517,6 +12567,16 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -11614,9 +12674,9 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11650,6 +12710,16 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -11764,9 +12834,9 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11800,6 +12870,16 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -11916,9 +12996,9 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -11952,6 +13032,16 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -12044,9 +13134,9 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -12075,6 +13165,16 @@ def sgd__float16__float16__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float16__float16__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -12171,9 +13271,9 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12207,6 +13307,16 @@ def sgd__float16__float16__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -12306,9 +13416,9 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12342,6 +13452,16 @@ def sgd__float16__float16__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -12458,9 +13578,9 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12494,6 +13614,16 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -12612,9 +13742,9 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12648,6 +13778,16 @@ def sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float16__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -12737,9 +13877,9 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec0_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -12768,6 +13908,16 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec0_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float16__float32__float32__RN__mom0__nes0__dec0(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -12861,9 +14011,9 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -12897,6 +14047,16 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__float32__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -12993,9 +14153,9 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -13029,6 +14189,16 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__float32__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -13142,9 +14312,9 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -13178,6 +14348,16 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes0__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -13293,9 +14473,9 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -13329,6 +14509,16 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes1__dec0(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -13420,9 +14610,9 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec1_kernel(X0, X1, Y0, S0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 6
     pid = tl.program_id(0).to(tl.int64)
@@ -13451,6 +14641,16 @@ def sgd__float16__float32__float32__RN__mom0__nes0__dec1_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 5).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 5).to(tl.uint64, bitcast=True)
     r0, = sgd__float16__float32__float32__RN__mom0__nes0__dec1(x0, x1, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
 
@@ -13546,9 +14746,9 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -13582,6 +14782,16 @@ def sgd__float16__float32__float32__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__float32__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -13680,9 +14890,9 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0, 
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -13716,6 +14926,16 @@ def sgd__float16__float32__float32__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__float32__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -13831,9 +15051,9 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -13867,6 +15087,16 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes0__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)
@@ -13984,9 +15214,9 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_kernel(X0, X1, X2, Y0,
 
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'])
-def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
+def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S0, S1, S2, S3, S4, S5, S6, S7, SCAL, BLOCK: tl.constexpr, ROUNDS: tl.constexpr, SPREAD: tl.constexpr = 2,
                  LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True, WIDE: tl.constexpr = True,
-                 ALIGNED16: tl.constexpr = False):
+                 ALIGNED16: tl.constexpr = False, DEVICE_SCALARS: tl.constexpr = False):
     COLS: tl.constexpr = 8
     W: tl.constexpr = 8
     pid = tl.program_id(0).to(tl.int64)
@@ -14020,6 +15250,16 @@ def sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1_multi(TABLE, CHUNKS, S
     s5 = f32(S5)
     s6 = u64(S6)
     s7 = u64(S7) + tl.load(row + 7).to(tl.uint64, bitcast=True)
+    if DEVICE_SCALARS:
+        srow = SCAL + job * 8
+        s0 = bits_f32(tl.load(srow + 0))
+        s1 = bits_f32(tl.load(srow + 1))
+        s2 = bits_f32(tl.load(srow + 2))
+        s3 = bits_f32(tl.load(srow + 3))
+        s4 = bits_f32(tl.load(srow + 4))
+        s5 = bits_f32(tl.load(srow + 5))
+        s6 = tl.load(srow + 6).to(tl.uint64, bitcast=True)
+        s7 = tl.load(srow + 7).to(tl.uint64, bitcast=True) + tl.load(row + 7).to(tl.uint64, bitcast=True)
     r0, r1 = sgd__float16__float32__bfloat16__RN__mom1__nes1__dec1(x0, x1, x2, s0, s1, s2, s3, s4, s5, s6, s7, index, tile, SPREAD, ROUNDS)
     tl.store(Y0 + k, r0, mask=mask)
     tl.store(Y1 + k, r1, mask=mask)

@@ -4,7 +4,7 @@
 import triton
 import triton.language as tl
 
-from ..tiles import f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64
+from ..tiles import bits_f32, f32, job_frame, tile_chunks16, tile_frame, tile_words32, u32, u64
 
 
 @triton.jit
