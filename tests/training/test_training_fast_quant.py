@@ -299,7 +299,7 @@ def test_a_device_step_off_the_fast_path_reads_the_step_or_refuses_inside_a_capt
     sub = DeviceSubstream(torch.tensor(4, dtype=torch.int64), 12)
     want = _call(x, spec, -1, (9, TRAINING_OFFSET, (4 << 32) | 12), False, torch.float32)
     _same(_call(x, spec, -1, (9, TRAINING_OFFSET, sub), False, torch.float32), want)
-    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "is_initialized", lambda: True)  # a capture needs CUDA initialised
     monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: True)
     with pytest.raises(RuntimeError, match=r"CUDA graph is being captured.*shape \(32, 64\).*make_capturable\(model"):
         _call(x, spec, -1, (9, TRAINING_OFFSET, sub), False, torch.float32)

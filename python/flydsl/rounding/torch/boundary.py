@@ -99,6 +99,11 @@ def check_tensor(x, op: str, dtypes) -> None:
     check_device(x.device, op)
 
 
+def capturing() -> bool:
+    """Whether torch's current CUDA (HIP) stream is capturing a graph (False where CUDA was never initialised)."""
+    return torch.cuda.is_initialized() and torch.cuda.is_current_stream_capturing()
+
+
 def uses_triton(device, op: str = "this op") -> bool:
     """True when ``op`` on ``device`` runs through the Triton backend (CUDA, or ROCm by choice)."""
     return backends.backend_for(device, op=op) is backends.Backend.TRITON

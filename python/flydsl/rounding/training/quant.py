@@ -29,7 +29,7 @@ from ..mx import ops as mx_ops
 from ..philox import get_default_rounds
 from ..runtime.indexing import index_map_of
 from ..runtime.job import Rotation
-from ..torch.boundary import unpacked_shape, uses_triton
+from ..torch.boundary import capturing, unpacked_shape, uses_triton
 from .transform import rht_with_signs
 
 __all__ = ["fake_quantize", "MX_FORMATS", "SCALE_RULES", "BLOCKS", "resolve_scale_rule", "clips", "BF16_EXACT_SCALE"]
@@ -106,7 +106,7 @@ def fake_quantize(x, spec, *, axis: int, seed: int, offset: int, substream: int,
 
 def _host_substream(x, sub: DeviceSubstream) -> int:
     """The int substream of a device step counter, read back to the host (not inside a CUDA graph capture)."""
-    if torch.cuda.is_available() and torch.cuda.is_current_stream_capturing():
+    if capturing():
         raise RuntimeError(
             f"fake_quantize: a CUDA graph is being captured, but this operand ({type(x).__name__} of shape "
             f"{tuple(x.shape)}, {x.dtype} on {x.device}) cannot take the fused Triton kernel that reads the step on "

@@ -45,6 +45,7 @@ __all__ = [
     "launch_kernel",
     "DIRECT_CACHE",
     "JIT_LAUNCH",
+    "signed64",
 ]
 
 #: Triton compile options of every launch: no FMA contraction (a multiply-add must round twice, as the
@@ -261,7 +262,7 @@ def _tables(jobs, block: int, device):
         n = j.inputs[0].numel()
         start = j.start % (1 << 64)
         addresses = [t.data_ptr() for t in (*j.inputs, *j.outputs)]
-        rows.append([n, _signed64(start), *addresses, _signed64(j.offset)])
+        rows.append([n, signed64(start), *addresses, signed64(j.offset)])
         chunks += [(i, c) for c in range(triton_cdiv(n + start % 8, block))]
     table, captured = constants.copy_to(torch.tensor(rows, dtype=torch.int64), device)
     chunk, _ = constants.copy_to(torch.tensor(chunks, dtype=torch.int32).reshape(-1, 2), device)
@@ -360,7 +361,7 @@ def run_multi(
     return 0 if prepared is None else launch_prepared(prepared, scalars, rounds=rounds)
 
 
-def _signed64(v: int) -> int:
+def signed64(v: int) -> int:
     """A 64-bit pattern as the int64 that holds it."""
     v %= 1 << 64
     return v - (1 << 64) if v >= 1 << 63 else v

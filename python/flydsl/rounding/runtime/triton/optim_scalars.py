@@ -20,7 +20,7 @@ import torch
 import triton
 import triton.language as tl
 
-from .launch import COMPILE_OPTIONS, launch_kernel
+from .launch import COMPILE_OPTIONS, launch_kernel, signed64
 
 __all__ = ["adamw_scalars", "adamw_arguments", "f64_bits", "STEP_BITS"]
 
@@ -107,7 +107,7 @@ def adamw_arguments(counts: torch.Tensor, rows: torch.Tensor, record, hyper):
     block = max(16, triton.next_power_of_2(min(jobs, 1024)))
     args = (
         counts, rows, jobs, f64_bits(hyper.lr), f64_bits(hyper.beta1), f64_bits(hyper.beta2), f64_bits(hyper.eps),
-        f64_bits(hyper.weight_decay), f64_bits(hyper.sign), _signed64(hyper.seed),
+        f64_bits(hyper.weight_decay), f64_bits(hyper.sign), signed64(hyper.seed),
     )  # fmt: skip
     kwargs = dict(
         BLOCK=block, WIDTH=width, F_DECAY=field["decay"], F_OMB1=field["one_minus_beta1"], F_BETA2=field["beta2"],
@@ -116,8 +116,3 @@ def adamw_arguments(counts: torch.Tensor, rows: torch.Tensor, record, hyper):
         **COMPILE_OPTIONS,
     )  # fmt: skip
     return _adamw_scalars_kernel, (triton.cdiv(jobs, block),), args, kwargs
-
-
-def _signed64(v: int) -> int:
-    v %= 1 << 64
-    return v - (1 << 64) if v >= 1 << 63 else v

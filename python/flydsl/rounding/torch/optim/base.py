@@ -21,7 +21,7 @@ from ...modes import RoundingMode, as_rounding_mode
 from ...philox import check_rounds, get_default_rounds
 from ...runtime.indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
 from ...runtime.job import Job
-from ..boundary import check_device, check_u64, dtype_name, dtype_names, is_dtensor, local, uses_triton
+from ..boundary import capturing, check_device, check_u64, dtype_name, dtype_names, is_dtensor, local, uses_triton
 from .functional import SLOT_PARAM, scalar_types
 
 #: Parameter dtypes the fused update writes (f32: the rounding is exact, nothing to round).
@@ -348,14 +348,14 @@ class FusedOptimizer(torch.optim.Optimizer):
         """Refuse a step inside a CUDA graph capture unless every group is capturable (a host-keyed step would be
         baked into the graph: every replay would repeat this step's bias corrections and random bits)."""
         cls = type(self).__name__
+        if not self._capturable:
+            raise RuntimeError(
+                f"{cls}.step() is being captured in a CUDA graph, but {cls} keys each step on the host (the step "
+                "count is a kernel argument), so every replay would repeat this step's random bits: run "
+                f"{cls} outside the graph, or use AdamW(capturable=True)"
+            )
         for i, group in enumerate(self.param_groups):
-            if not (self._capturable and group.get("capturable") is True):
-                if not self._capturable:
-                    raise RuntimeError(
-                        f"{cls}.step() is being captured in a CUDA graph, but {cls} keys each step on the host (the "
-                        "step count is a kernel argument), so every replay would repeat this step's random bits: run "
-                        f"{cls} outside the graph, or use AdamW(capturable=True)"
-                    )
+            if group.get("capturable") is not True:
                 raise RuntimeError(
                     f"{cls}.step() is being captured in a CUDA graph, but param_groups[{i}] has capturable=False: its "
                     "step count and bias corrections would be baked into the graph, so every replay would repeat "
@@ -377,8 +377,7 @@ class FusedOptimizer(torch.optim.Optimizer):
                     "keeps its step counts on a GPU and runs Triton kernels (CUDA, or ROCm with "
                     "FLYDSL_ROUNDING_BACKEND=triton): move the model to the GPU, or pass capturable=False"
                 )
-            m = item.job.index_map
-            if not item.foreach or not (m is None or m.is_contiguous(item.param.numel())):
+            if not _multi_tensor(item):
                 why = "foreach=False asks for one launch per tensor" if not item.foreach else (
                     "its shard is not contiguous in the parameter's global index space")  # fmt: skip
                 raise RuntimeError(
@@ -537,9 +536,8 @@ class FusedOptimizer(torch.optim.Optimizer):
         launch = triton_launch()
         launches = 0
         for prepared, scalars, hyper, rounds in calls:
-            if isinstance(scalars, DeviceStep):
-                launches += self._device_scalars(scalars.counts, scalars.rows, hyper)
-                launches += launch.launch_prepared(prepared, scalars.dummy, rounds=rounds, device_scalars=scalars.rows)
+            if hyper is not None:
+                launches += self._launch_device_step(launch, prepared, scalars, hyper, rounds)
             else:
                 launches += launch.launch_prepared(prepared, scalars, rounds=rounds)
         for r in plan.launches:
@@ -565,8 +563,7 @@ class FusedOptimizer(torch.optim.Optimizer):
             if on_triton is None:
                 on_triton = triton_devices[device] = uses_triton(device, type(self).__name__)
             if on_triton:
-                m = item.job.index_map
-                if item.foreach and (m is None or m.is_contiguous(item.param.numel())):
+                if _multi_tensor(item):
                     # one launch per (kernel, device, group scalars): the jobs differ only in their substream's
                     # tensor part, added in the kernel to the step's part (keyspace.optimizer_substream(t, 0, 0));
                     # a capturable group's scalars are made on the device from its hyper-parameters
@@ -597,8 +594,7 @@ class FusedOptimizer(torch.optim.Optimizer):
                     self._prepared.append(None)
                     continue
                 step = DeviceStep(counts, torch.empty((len(jobs), len(group)), dtype=torch.int64, device=device), group)
-                launches += self._device_scalars(step.counts, step.rows, hyper)
-                launches += launch.launch_prepared(prepared, group, rounds=rounds, device_scalars=step.rows)
+                launches += self._launch_device_step(launch, prepared, step, hyper, rounds)
                 self._prepared.append((prepared, members, rounds, step))
             elif prepared is not None:
                 launches += launch.launch_prepared(prepared, group, rounds=rounds)
@@ -619,6 +615,12 @@ class FusedOptimizer(torch.optim.Optimizer):
     def _device_scalars(self, counts, rows, hyper) -> int:
         """Advance ``counts`` on the device and write each job's scalar row at its new step; returns the launches."""
         raise NotImplementedError
+
+    def _launch_device_step(self, launch, prepared, step: DeviceStep, hyper, rounds: int) -> int:
+        """A capturable launch: the scalars' kernel (counters advanced, rows written), then the update reading its
+        rows; returns the launches."""
+        launches = self._device_scalars(step.counts, step.rows, hyper)
+        return launches + launch.launch_prepared(prepared, step.dummy, rounds=rounds, device_scalars=step.rows)
 
     def _device_counters(self, states: list, device) -> torch.Tensor:
         """The members' step counters as ONE int64 tensor on ``device`` (each ``state["step"]`` a 0-d view of its
@@ -714,11 +716,6 @@ class FusedOptimizer(torch.optim.Optimizer):
         return sd
 
 
-def capturing() -> bool:
-    """Whether torch's current CUDA (HIP) stream is capturing a graph (False where CUDA was never initialised)."""
-    return torch.cuda.is_initialized() and torch.cuda.is_current_stream_capturing()
-
-
 def _step_of(value, what: str = "state['step']") -> int:
     """A saved step count (int, or torch's float / int tensor) as an int in [0, MAX_STEP]."""
     if isinstance(value, torch.Tensor):
@@ -783,6 +780,12 @@ def _launch_triton(item) -> int:
         (m.start, m.run, m.stride), rounds=item.rounds,
     )  # fmt: skip
     return 1
+
+
+def _multi_tensor(item) -> bool:
+    """Whether a planned update joins its group's multi-tensor launch (``foreach``, and a contiguous index map)."""
+    m = item.job.index_map
+    return item.foreach and (m is None or m.is_contiguous(item.param.numel()))
 
 
 class DeviceStep(typing.NamedTuple):
