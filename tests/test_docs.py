@@ -35,7 +35,9 @@ _BLOCK = re.compile(
 #: makes a block the pattern stops matching (or a new one) noticed. Blocks not listed here show code for
 #: FlyDSL 0.5 itself or a GPU (e.g. migration.rst's FlyDSL 0.5 ``rounding_mode=`` line and its
 #: before/after GEMM).
-RUNNABLE_PAGES = {"tensor_ops.rst": (1, (0,)), "optim.rst": (2, (0, 1)), "migration.rst": (3, (2,))}
+RUNNABLE_PAGES = {"tensor_ops.rst": (1, (0,)), "optim.rst": (3, (0, 2)), "migration.rst": (3, (2,))}
+#: Page -> the indices of its blocks that need an NVIDIA GPU (run as written by the device tests, skipped elsewhere).
+GPU_BLOCKS = {"optim.rst": (1,)}
 
 
 def code_blocks(page: str) -> list[str]:
@@ -52,6 +54,25 @@ def test_runnable_pages_have_their_blocks():
 )
 def test_code_block_runs_verbatim(page, number, tmp_path, monkeypatch, capsys):
     """Run the block in a fresh namespace; a ``# <output>`` comment on a ``print`` line is what it must print."""
+    _run_block(page, number, tmp_path, monkeypatch, capsys)
+
+
+def _cuda() -> bool:
+    import torch
+
+    return torch.cuda.is_available() and not torch.version.hip
+
+
+@pytest.mark.device
+@pytest.mark.skipif(not _cuda(), reason="needs an NVIDIA GPU (CUDA)")
+@pytest.mark.parametrize(
+    ("page", "number"), [(page, k) for page, run in GPU_BLOCKS.items() for k in run], ids=lambda v: str(v)
+)
+def test_gpu_code_block_runs_verbatim(page, number, tmp_path, monkeypatch, capsys):
+    _run_block(page, number, tmp_path, monkeypatch, capsys)
+
+
+def _run_block(page, number, tmp_path, monkeypatch, capsys):
     code = code_blocks(page)[number]
     monkeypatch.chdir(tmp_path)
     exec(compile(code, f"{DOCS / page}:block{number}", "exec"), {"__name__": "__docs__"})

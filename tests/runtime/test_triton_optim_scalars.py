@@ -98,3 +98,29 @@ def test_row_shape_is_checked():
             torch.zeros(2, dtype=torch.int64), torch.zeros(2, 9, dtype=torch.int64), AdamWScalars,
             AdamWHyper(1e-3, 0.9, 0.999, 1e-8, 0.0, 1.0, 0),
         )  # fmt: skip
+
+
+def _prepared(sizes):
+    from flydsl.rounding.runtime.triton import catalogue, launch
+
+    name = catalogue.kernel_name("adamw", param="bfloat16", grad="bfloat16", state="float32", mode="STOCHASTIC")
+    jobs = []
+    for i, n in enumerate(sizes):
+        p, g = torch.zeros(n, dtype=torch.bfloat16), torch.zeros(n, dtype=torch.bfloat16)
+        m, v = torch.zeros(n), torch.zeros(n)
+        jobs.append(launch.Job((p, g, m, v), (p, m, v), 0, i << 2))
+    return launch, launch.prepare_multi(catalogue.OPTIM, name, jobs)
+
+
+def test_an_empty_job_keeps_its_row():
+    """Row i of the job table is job i (a device scalar row per member lines up), empty jobs included."""
+    _, prepared = _prepared([40, 0, 9])
+    assert prepared.table.shape[0] == 3 and prepared.table[1, 0].item() == 0
+
+
+def test_device_scalars_must_be_a_row_per_job():
+    launch, prepared = _prepared([40, 9])
+    scalars = AdamWScalars(*(0.0,) * 8, seed=0, substream=0)
+    for bad in (torch.zeros(3, 10, dtype=torch.int64), torch.zeros(2, 10, dtype=torch.float32)):
+        with pytest.raises(ValueError, match=r"device scalars must be an int64 tensor of shape \(2, 10\), one row"):
+            launch.launch_prepared(prepared, scalars, device_scalars=bad)
