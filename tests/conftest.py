@@ -78,7 +78,7 @@ def host_builds(monkeypatch):
 #: The device tests that run Triton kernels on an NVIDIA GPU: under Triton's interpreter (set above unless
 #: FLYDSL_ROUNDING_GPU_TESTS=1) they would run the interpreter on CUDA tensors, test nothing compiled, and can crash
 #: the process (the interpreter under a CUDA graph capture), so there they are skipped, saying how to run them.
-CUDA_DEVICE_TESTS = ("runtime/test_cuda.py", "training/test_training_cuda.py")
+CUDA_DEVICE_TESTS = ("runtime/test_cuda.py", "training/test_training_cuda.py", "torch/test_distributed_cuda.py")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -90,7 +90,7 @@ def pytest_collection_modifyitems(config, items):
         return  # no NVIDIA GPU: the tests' own markers skip them
     skip = pytest.mark.skip(
         reason="Triton's interpreter is on (tests/conftest.py): run the CUDA device tests compiled with "
-        "FLYDSL_ROUNDING_GPU_TESTS=1 python -m pytest tests/runtime/test_cuda.py tests/training/test_training_cuda.py"
+        "FLYDSL_ROUNDING_GPU_TESTS=1 python -m pytest " + " ".join("tests/" + t for t in CUDA_DEVICE_TESTS)
     )
     for item in items:
         if str(item.path).replace(os.sep, "/").endswith(CUDA_DEVICE_TESTS):

@@ -59,20 +59,30 @@ def layouts(world_size: int) -> list[tuple[str, tuple[int, ...], tuple]]:
 
 def bits(t: torch.Tensor) -> np.ndarray:
     """Bit patterns of a plain tensor as an unsigned numpy array of the same itemsize."""
-    t = t.detach().contiguous()
+    t = t.detach().cpu().contiguous()
     unsigned = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[t.element_size()]
     signed = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[t.element_size()]
     return t.view(signed).numpy().view(unsigned).copy()
 
 
+def _host_mesh(mesh):
+    """``mesh``'s ranks as a CPU mesh: the CUDA checks gather through the host (gloo moves CPU tensors; the ranks
+    of the one-GPU stand-in share that GPU)."""
+    from torch.distributed.device_mesh import DeviceMesh
+
+    return mesh if mesh.device_type == "cpu" else DeviceMesh("cpu", mesh.mesh)
+
+
 def gather_bits(t) -> np.ndarray:
     """Bit patterns of a DTensor's full tensor, gathered through a dtype gloo can move (it has no float8 or
-    int16 collectives: ``RuntimeError: Invalid scalar type``); a gather is a copy, so the bits are kept."""
+    int16 collectives: ``RuntimeError: Invalid scalar type``), on the host; a gather is a copy, so the bits are
+    kept."""
     from torch.distributed.tensor import DTensor
 
     carrier = {1: torch.uint8, 2: torch.bfloat16, 4: torch.int32, 8: torch.int64}[t.element_size()]
-    local = t.to_local().view(carrier)
-    moved = DTensor.from_local(local, t.device_mesh, t.placements, shape=t.shape, stride=t.stride())
+    local = t.to_local().view(carrier).cpu()
+    mesh = _host_mesh(t.device_mesh)
+    moved = DTensor.from_local(local, mesh, t.placements, shape=t.shape, stride=t.stride())
     return bits(moved.full_tensor())
 
 
@@ -110,16 +120,27 @@ def apply_op(op: str, x, name: str):
 # --- one world -----------------------------------------------------------------------------------------------
 
 
-def tensor_results(world_size: int) -> dict[str, np.ndarray]:
-    """Gathered results of every tensor check at this world size (all ranks call it; collectives inside)."""
+def _distribute(t: torch.Tensor, mesh, placements):
+    """``t`` (the same on every rank) as a DTensor on ``mesh``: scattered from rank 0 on the CPU; on a GPU each
+    rank takes its own shard (``src_data_rank=None``: no collective, which gloo has no CUDA form of)."""
+    from torch.distributed.tensor import distribute_tensor
+
+    if mesh.device_type == "cpu":
+        return distribute_tensor(t, mesh, placements)
+    return distribute_tensor(t.to(mesh.device_type), mesh, placements, src_data_rank=None)
+
+
+def tensor_results(world_size: int, device: str = "cpu") -> dict[str, np.ndarray]:
+    """Gathered results of every tensor check at this world size (all ranks call it; collectives inside), on
+    ``device``'s tensors."""
     from torch.distributed.device_mesh import init_device_mesh
-    from torch.distributed.tensor import DTensor, distribute_tensor
+    from torch.distributed.tensor import DTensor
 
     out = {}
     for label, mesh_shape, placements in layouts(world_size):
-        mesh = init_device_mesh("cpu", mesh_shape)
+        mesh = init_device_mesh(device, mesh_shape)
         for name in SHAPES:
-            x = distribute_tensor(global_input(name), mesh, placements)
+            x = _distribute(global_input(name), mesh, placements)
             for op in OPS:
                 out[f"{op}/{name}/{label}"] = gather_bits(apply_op(op, x, name))
             # Negative control: the naive per-shard call, keyed by the local position (offset + local k).
@@ -167,7 +188,7 @@ def global_grads(full_params: list[torch.Tensor], rows: slice = slice(None)) -> 
     every world size steps with the same global gradient: no reduction whose order depends on sharding.
     """
     w1, b1, w2, b2 = (p.detach().float().requires_grad_() for p in full_params)
-    x, y = _batch(rows)
+    x, y = (t.to(w1.device) for t in _batch(rows))
     loss = torch.nn.functional.cross_entropy(torch.tanh(x @ w1.T + b1) @ w2.T + b2, y)
     return list(torch.autograd.grad(loss, [w1, b1, w2, b2]))
 
@@ -178,7 +199,16 @@ def _micro_batch(i: int) -> slice:
 
 
 def _full(t: torch.Tensor) -> torch.Tensor:
-    return t.full_tensor() if hasattr(t, "full_tensor") else t
+    """A DTensor's full tensor (gathered on the host for a GPU mesh, then put back), a plain tensor as it is."""
+    from torch.distributed.tensor import DTensor
+
+    if not isinstance(t, DTensor):
+        return t
+    if t.device_mesh.device_type == "cpu":
+        return t.full_tensor()
+    on_host = DTensor.from_local(t.to_local().cpu(), _host_mesh(t.device_mesh), t.placements, shape=t.shape,
+                                 stride=t.stride())  # fmt: skip
+    return on_host.full_tensor().to(t.device)
 
 
 def _make_optimizer(params):
@@ -213,12 +243,12 @@ def _snapshot(model, optimizer, prefix: str) -> dict[str, np.ndarray]:
 
 def _distribute_model(model, mesh, dim: int):
     """Shard every parameter along ``dim`` (1-D parameters along 0) as DTensor parameters, in place."""
-    from torch.distributed.tensor import Shard, distribute_tensor
+    from torch.distributed.tensor import Shard
 
     for module in model.modules():
         for name, p in list(module.named_parameters(recurse=False)):
             d = dim if p.ndim > dim else 0
-            module.register_parameter(name, torch.nn.Parameter(distribute_tensor(p.detach(), mesh, [Shard(d)])))
+            module.register_parameter(name, torch.nn.Parameter(_distribute(p.detach(), mesh, [Shard(d)])))
     return model
 
 
@@ -226,6 +256,37 @@ def _shard_like(g, p):
     from torch.distributed.tensor import distribute_tensor
 
     return distribute_tensor(g, p.device_mesh, p.placements, src_data_rank=None)  # every rank holds g: no comms
+
+
+def _replica_run(device: str) -> dict[str, np.ndarray]:
+    """The plain (unsharded) model on ``device`` stepped by our AdamW: the run every sharded one must equal."""
+    from flydsl.rounding.torch.optim import assign_stream_ids
+
+    model = make_model().to(device)
+    assign_stream_ids(model)
+    opt = _make_optimizer(model.parameters())
+    _train(model, opt, STEPS)
+    return _snapshot(model, opt, "replica")
+
+
+def _local_shards_run(mesh, dim: int) -> dict[str, np.ndarray]:
+    """Negative control: the optimizer over each rank's local shards as plain tensors (keyed by local position,
+    stream ids as the DTensor run's), the same global gradients; the gathered parameters."""
+    from flydsl.rounding.torch.optim import assign_stream_ids, stream_id_of
+
+    model = _distribute_model(make_model().to(mesh.device_type), mesh, dim)
+    assign_stream_ids(model)
+    local = [torch.nn.Parameter(p.to_local()) for p in model.parameters()]
+    for p, lp in zip(model.parameters(), local, strict=True):
+        assign_stream_ids([lp], start=stream_id_of(p))
+        lp.grad_dtype = None
+    opt = _make_optimizer(local)
+    for _ in range(STEPS):
+        grads = global_grads([_full(p) for p in model.parameters()])
+        for p, lp, g in zip(model.parameters(), local, grads, strict=True):
+            lp.grad = _shard_like(g, p).to_local()
+        opt.step()
+    return {f"local-S{dim}/{n}/param": bits(_full(p.detach())) for n, p in model.named_parameters()}
 
 
 def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.ndarray]:
@@ -237,17 +298,13 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
     from torch.distributed.optim import ZeroRedundancyOptimizer
     from torch.distributed.tensor import DTensor
 
-    from flydsl.rounding.torch.optim import AdamW, assign_stream_ids, stream_id_of
+    from flydsl.rounding.torch.optim import AdamW, assign_stream_ids
 
     out = {}
     mesh = init_device_mesh("cpu", (world_size,))
 
     # Data-parallel replicas: every rank steps its own full copy, nothing is broadcast.
-    model = make_model()
-    assign_stream_ids(model)
-    opt = _make_optimizer(model.parameters())
-    _train(model, opt, STEPS)
-    out.update(_snapshot(model, opt, "replica"))
+    out.update(_replica_run("cpu"))
 
     # Data-parallel training with gradients reduced across ranks: each rank differentiates its own micro-batches.
     # "ordered": distributed.ordered_sum (one global order, f32): invariant. "allreduce-f32": local partial sums,
@@ -294,20 +351,7 @@ def optimizer_results(rank: int, world_size: int, workdir: str) -> dict[str, np.
             _train(model, opt, STEPS, shard=_shard_like)
         out.update(_snapshot(model, opt, f"dtensor-S{dim}"))
 
-        # Negative control: the optimizer over the local shards as plain tensors (keyed by local position).
-        model = _distribute_model(make_model(), mesh, dim)
-        assign_stream_ids(model)
-        local = [torch.nn.Parameter(p.to_local()) for p in model.parameters()]
-        for p, lp in zip(model.parameters(), local, strict=True):
-            assign_stream_ids([lp], start=stream_id_of(p))
-            lp.grad_dtype = None
-        opt = _make_optimizer(local)
-        for _ in range(STEPS):
-            grads = global_grads([_full(p) for p in model.parameters()])
-            for p, lp, g in zip(model.parameters(), local, grads, strict=True):
-                lp.grad = _shard_like(g, p).to_local()
-            opt.step()
-        out.update({f"local-S{dim}/{n}/param": bits(p.detach().full_tensor()) for n, p in model.named_parameters()})
+        out.update(_local_shards_run(mesh, dim))
 
     # FSDP2: fully_shard's own DTensor parameters (Shard(0), padded uneven shards). The gradients are set
     # directly (FSDP's backward reduce-scatters them, whose f32 order depends on the world size).
@@ -391,6 +435,62 @@ def world_checks(rank: int, world_size: int, workdir: str) -> dict:
     return out
 
 
-def one_process_results() -> dict[str, np.ndarray]:
-    """The same operations on plain, unsharded tensors in this process (no process group)."""
-    return {f"{op}/{name}": bits(apply_op(op, global_input(name), name)) for op in OPS for name in SHAPES}
+def one_process_results(device: str = "cpu") -> dict[str, np.ndarray]:
+    """The same operations on plain, unsharded tensors in this process (no process group), on ``device``."""
+    return {f"{op}/{name}": bits(apply_op(op, global_input(name).to(device), name)) for op in OPS for name in SHAPES}
+
+
+def assert_references(single: dict) -> None:
+    """Results of :func:`one_process_results` are the documented stream: the numpy references (no FlyDSL)."""
+    from flydsl.rounding import reference, rng
+
+    for name in SHAPES:
+        x = bits(global_input(name)).reshape(-1)
+        index = OFFSETS[name] + np.arange(x.size, dtype=np.uint64)
+        rand = reference.stream_bits(SEED, index)
+        want = reference.round_bits(x, "BFloat16", "STOCHASTIC", rand).astype(np.uint16)
+        np.testing.assert_array_equal(single[f"round-bf16/{name}"].reshape(-1), want)
+        want = reference.round_bits(x, "Float8E4M3FN", "STOCHASTIC", rand, saturate=True).astype(np.uint8)
+        np.testing.assert_array_equal(single[f"round-e4m3/{name}"].reshape(-1), want)
+        want, _ = rng.dropout_reference(global_input(name).numpy().reshape(-1), DROPOUT_P, SEED, index)
+        np.testing.assert_array_equal(single[f"dropout/{name}"].reshape(-1), want.view(np.uint32))
+        want = rng.uniform_reference(-0.5, 2.0, SEED, index)
+        np.testing.assert_array_equal(single[f"uniform/{name}"].reshape(-1), want.view(np.uint32))
+        want = rng.normal_reference(0.25, 3.0, SEED, index)
+        np.testing.assert_array_equal(single[f"normal/{name}"].reshape(-1), want.view(np.uint32))
+
+
+def run_of(result: dict, prefix: str) -> dict:
+    """The entries of one run (``prefix/...``) of a rank's results, keyed without the prefix."""
+    return {k.split("/", 1)[1]: v for k, v in result.items() if k.startswith(prefix + "/")}
+
+
+def assert_same_run(got: dict, want: dict, what: str) -> None:
+    assert got.keys() == want.keys(), what
+    for key in want:
+        np.testing.assert_array_equal(got[key], want[key], err_msg=f"{what}: {key}")
+
+
+def device_world_checks(rank: int, world_size: int, device: str = "cuda") -> dict:
+    """The sharding contract on ``device``'s tensors (the target of ``run_world``; on CUDA every rank uses GPU 0:
+    the one-GPU stand-in for a multi-GPU world, gloo between the ranks, gathers on the host): every tensor check,
+    the unsharded tensors of this rank, and AdamW over DTensor parameters sharded by rows and by columns next to
+    the same training on plain tensors, with its negative control (the optimizer over the local shards)."""
+    from torch.distributed.device_mesh import init_device_mesh
+
+    from flydsl.rounding.torch.optim import assign_stream_ids
+
+    if device == "cuda":
+        torch.cuda.set_device(0)
+    out = {**tensor_results(world_size, device)}
+    out.update({f"single/{k}": v for k, v in one_process_results(device).items()})
+    mesh = init_device_mesh(device, (world_size,))
+    out.update(_replica_run(device))
+    for dim in (0, 1):
+        model = _distribute_model(make_model().to(device), mesh, dim)
+        assign_stream_ids(model)
+        opt = _make_optimizer(model.parameters())
+        _train(model, opt, STEPS, shard=_shard_like)
+        out.update(_snapshot(model, opt, f"dtensor-S{dim}"))
+        out.update(_local_shards_run(mesh, dim))
+    return out

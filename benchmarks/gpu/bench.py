@@ -122,16 +122,20 @@ def elementwise(rows, n: int) -> None:
         torch_e5,
         5 * n,
     )
-    y = torch.empty_like(x)
-    drop = catalogue.kernel_name("dropout", dtype="float32")
-    ours = timed(lambda: launch.run("rng", drop, [x], [y], (7, 429496730, 1.1111111640930176), (0, 1, 1)))
-    row(rows, "dropout p=0.1 f32", "torch F.dropout", ours, timed(lambda: torch.nn.functional.dropout(x, 0.1)), 8 * n)
-    uni = catalogue.kernel_name("uniform", dtype="float32")
-    ours = timed(lambda: launch.run("rng", uni, [y], [y], (7, 6, -1.0, 1.0), (0, 1, 1)))
-    row(rows, "uniform_ f32", "torch Tensor.uniform_", ours, timed(lambda: y.uniform_(-1, 1)), 4 * n)
-    nor = catalogue.kernel_name("normal", dtype="float32")
-    ours = timed(lambda: launch.run("rng", nor, [y], [y], (7, 7, 0.0, 1.0), (0, 1, 1)))
-    row(rows, "normal_ f32", "torch Tensor.normal_", ours, timed(lambda: y.normal_()), 4 * n)
+    for dtype, short in ((torch.float32, "f32"), (torch.bfloat16, "bf16")):
+        xd = x if dtype is torch.float32 else xb
+        y = torch.empty_like(xd)
+        size = xd.element_size() * n
+        drop = catalogue.kernel_name("dropout", dtype=str(dtype).removeprefix("torch."))
+        ours = timed(lambda d=drop, xd=xd, y=y: launch.run("rng", d, [xd], [y], (7, 429496730, 1.1111111640930176)))
+        peer = timed(lambda xd=xd: torch.nn.functional.dropout(xd, 0.1))
+        row(rows, f"dropout p=0.1 {short}", "torch F.dropout", ours, peer, 2 * size)
+        uni = catalogue.kernel_name("uniform", dtype=str(dtype).removeprefix("torch."))
+        ours = timed(lambda u=uni, y=y: launch.run("rng", u, [y], [y], (7, 6, -1.0, 1.0)))
+        row(rows, f"uniform_ {short}", "torch Tensor.uniform_", ours, timed(lambda y=y: y.uniform_(-1, 1)), size)
+        nor = catalogue.kernel_name("normal", dtype=str(dtype).removeprefix("torch."))
+        ours = timed(lambda m=nor, y=y: launch.run("rng", m, [y], [y], (7, 7, 0.0, 1.0)))
+        row(rows, f"normal_ {short}", "torch Tensor.normal_", ours, timed(lambda y=y: y.normal_()), size)
 
 
 def _torchao_to_mx():

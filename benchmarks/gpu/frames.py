@@ -56,17 +56,22 @@ def convert(n: int) -> None:
 
 
 def compute_bound(n: int = 1 << 28) -> None:
-    """The two element-wise cases below their goal (benchmarks/results/gpu.md): bf16 -> fp8 SR (3 bytes per element,
-    so the Philox and rounding work is not hidden under memory time) and normal_ (Box-Muller), over every frame,
-    tile and warp count, next to torch's op in the same run."""
+    """The element-wise cases whose work is not hidden under memory time (benchmarks/results/gpu.md): bf16 -> fp8 SR
+    (3 bytes per element), normal_ (Box-Muller) in f32 and bf16, bf16 dropout (4 bytes per element), over every
+    frame, tile and warp count, next to torch's op in the same run."""
     xb = torch.randn(n, device="cuda").to(torch.bfloat16)
     y8 = torch.empty(n, dtype=torch.float8_e4m3fn, device="cuda")
     y = torch.empty(n, device="cuda")
+    y16 = torch.empty_like(xb)
     cases = (
         ("bf16 -> fp8 e4m3fn SR", "round_to", catalogue.kernel_name("round_to", target="Float8E4M3FN",
          mode="STOCHASTIC", saturate=True), [xb], [y8], (7,), lambda: xb.to(torch.float8_e4m3fn)),
         ("normal_ f32", "rng", catalogue.kernel_name("normal", dtype="float32"), [y], [y], (7, 7, 0.0, 1.0),
          lambda: y.normal_()),
+        ("normal_ bf16", "rng", catalogue.kernel_name("normal", dtype="bfloat16"), [xb], [xb], (7, 7, 0.0, 1.0),
+         lambda: xb.normal_()),
+        ("dropout bf16", "rng", catalogue.kernel_name("dropout", dtype="bfloat16"), [xb], [y16],
+         (7, 429496730, 1.1111111640930176), lambda: torch.nn.functional.dropout(xb, 0.1)),
     )  # fmt: skip
     sizes = (*_SIZES, (512, 2), (1024, 2), (1024, 8), (2048, 2), (4096, 4), (8192, 8))
     for label, family, name, ins, outs, sc, peer in cases:

@@ -42,6 +42,16 @@ for src in (torch.bfloat16, torch.float32):
         ptx = c.asm["ptx"]
         out[f"{label}/{src}"] = {"per_thread": per, "barriers": ptx.count("bar.sync"),
                                  "stores": sorted(set(re.findall(r"st\.global[.\w]*", ptx)))}
+# normal_: a Box-Muller pair's transform once for its two elements (one division each) in the kernel's own tile;
+# negative control: a row of BLOCK, where bf16 makes the compiler compute it per element
+for dt in (torch.float32, torch.bfloat16):
+    t = torch.empty(1 << 20, dtype=dt)
+    name = catalogue.kernel_name("normal", dtype=str(dt).removeprefix("torch."))
+    for label, lay in (("default", None), ("row", 1)):
+        c = compile_only.compile_kernel("rng", name, [t], [t], (7, 3, 0.0, 1.0), arch="sm_90", layout=lay)
+        ptx = c.asm["ptx"]
+        out[f"normal/{label}/{dt}"] = {"per_thread": launch.elements_per_thread([t], [t], cuda),
+                                      "divisions": ptx.count("div.rn.f32"), "barriers": ptx.count("bar.sync")}
 print(json.dumps(out))
 """
 
@@ -79,6 +89,19 @@ def test_bf16_to_fp8_gets_sixteen_elements_a_thread_and_one_vector_store(ptx):
 def test_f32_to_fp8_keeps_eight_elements_a_thread(ptx):
     got = ptx["cuda-default/torch.float32"]  # 16 f32 a thread measured slower (launch.LOAD_BYTES)
     assert got["per_thread"] == 8 and got["barriers"] == 0
+
+
+@pytest.mark.parametrize("dtype", ["torch.float32", "torch.bfloat16"])
+def test_normal_computes_each_box_muller_pair_once(ptx, dtype):
+    """normal_'s kernels take the pair tile (generate.PAIR_LAYOUT): one IEEE division (its logarithm's) per pair
+    of elements, no shared memory."""
+    got = ptx[f"normal/default/{dtype}"]
+    assert got["divisions"] == got["per_thread"] // 2 and got["barriers"] == 0
+
+
+def test_negative_control_normal_in_a_row_tile_computes_bf16_per_element(ptx):
+    got = ptx["normal/row/torch.bfloat16"]
+    assert got["divisions"] == got["per_thread"] and got["barriers"] > 0
 
 
 def test_negative_control_the_wide_tile_with_join_goes_through_shared_memory(ptx):

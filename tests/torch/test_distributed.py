@@ -13,19 +13,16 @@ import pytest
 import torch.distributed
 
 from dist_checks import (
-    DROPOUT_P,
-    OFFSETS,
     OPS,
-    SEED,
     SHAPES,
-    bits,
-    global_input,
+    assert_references,
+    assert_same_run,
     layouts,
     one_process_results,
+    run_of,
     world_checks,
 )
 from dist_harness import run_world
-from flydsl.rounding import reference, rng
 
 pytestmark = [
     pytest.mark.distributed,
@@ -80,20 +77,7 @@ def test_negative_control_local_keying_differs(worlds, single, ws, label, name):
 
 def test_one_process_matches_the_numpy_references(single):
     """The one-process baseline itself is the documented stream (numpy references, no FlyDSL)."""
-    for name in SHAPES:
-        x = bits(global_input(name)).reshape(-1)
-        index = OFFSETS[name] + np.arange(x.size, dtype=np.uint64)
-        rand = reference.stream_bits(SEED, index)
-        want = reference.round_bits(x, "BFloat16", "STOCHASTIC", rand).astype(np.uint16)
-        np.testing.assert_array_equal(single[f"round-bf16/{name}"].reshape(-1), want)
-        want = reference.round_bits(x, "Float8E4M3FN", "STOCHASTIC", rand, saturate=True).astype(np.uint8)
-        np.testing.assert_array_equal(single[f"round-e4m3/{name}"].reshape(-1), want)
-        want, _ = rng.dropout_reference(global_input(name).numpy().reshape(-1), DROPOUT_P, SEED, index)
-        np.testing.assert_array_equal(single[f"dropout/{name}"].reshape(-1), want.view(np.uint32))
-        want = rng.uniform_reference(-0.5, 2.0, SEED, index)
-        np.testing.assert_array_equal(single[f"uniform/{name}"].reshape(-1), want.view(np.uint32))
-        want = rng.normal_reference(0.25, 3.0, SEED, index)
-        np.testing.assert_array_equal(single[f"normal/{name}"].reshape(-1), want.view(np.uint32))
+    assert_references(single)
 
 
 def test_world_of_one_matches_one_process(worlds, single):
@@ -105,20 +89,10 @@ def test_world_of_one_matches_one_process(worlds, single):
 # --- optimizer -------------------------------------------------------------------------------------------------
 
 
-def _run(result: dict, prefix: str) -> dict:
-    return {k.split("/", 1)[1]: v for k, v in result.items() if k.startswith(prefix + "/")}
-
-
-def _assert_same_run(got: dict, want: dict, what: str) -> None:
-    assert got.keys() == want.keys(), what
-    for key in want:
-        np.testing.assert_array_equal(got[key], want[key], err_msg=f"{what}: {key}")
-
-
 @pytest.fixture(scope="module")
 def baseline(worlds) -> dict:
     """The uninterrupted one-rank run: a plain (unsharded) model and our AdamW, no distribution at all."""
-    base = _run(worlds[1][0], "replica")
+    base = run_of(worlds[1][0], "replica")
     assert len(base) == 4 * 3  # 4 parameters, each with the parameter, exp_avg and exp_avg_sq
     return base
 
@@ -131,31 +105,31 @@ def test_optimizer_is_sharding_invariant(worlds, baseline, ws, run):
         want = baseline
         if run == "zero" and rank:  # ZeRO consolidates the optimizer states on rank 0 only
             want = {k: v for k, v in baseline.items() if k.endswith("param")}
-        _assert_same_run(_run(result, run), want, f"{run} world {ws} rank {rank}")
+        assert_same_run(run_of(result, run), want, f"{run} world {ws} rank {rank}")
 
 
 @pytest.mark.parametrize("ws", WORLD_SIZES)
 def test_data_parallel_replicas_stay_identical_without_broadcast(worlds, baseline, ws):
     """Replicas that step the same parameters with the same gradients never drift apart."""
     for rank, result in enumerate(worlds[ws]):
-        _assert_same_run(_run(result, "replica"), baseline, f"replica world {ws} rank {rank}")
+        assert_same_run(run_of(result, "replica"), baseline, f"replica world {ws} rank {rank}")
 
 
 def test_resume_on_four_ranks_from_a_two_rank_checkpoint(worlds, baseline):
     """Checkpointed with torch.distributed.checkpoint after step 10 on 2 ranks (rows sharded), resumed on 4 ranks
     (columns sharded): the uninterrupted one-rank run, parameters and states."""
     for rank, result in enumerate(worlds[4]):
-        _assert_same_run(_run(result, "resumed"), baseline, f"resumed rank {rank}")
+        assert_same_run(run_of(result, "resumed"), baseline, f"resumed rank {rank}")
 
 
 @pytest.mark.parametrize("ws", (2, 4))
 def test_data_parallel_with_ordered_gradient_reduction_is_invariant(worlds, ws):
     """Each rank differentiates its own micro-batches; distributed.ordered_sum reduces them in one global order:
     the training is bit-identical on 1, 2 and 4 ranks (and the ranks agree)."""
-    want = _run(worlds[1][0], "dp-ordered")
+    want = run_of(worlds[1][0], "dp-ordered")
     assert len(want) == 12
     for rank, result in enumerate(worlds[ws]):
-        _assert_same_run(_run(result, "dp-ordered"), want, f"dp-ordered world {ws} rank {rank}")
+        assert_same_run(run_of(result, "dp-ordered"), want, f"dp-ordered world {ws} rank {rank}")
 
 
 @pytest.mark.parametrize("ws", (2, 4))
@@ -164,15 +138,15 @@ def test_negative_control_all_reduce_breaks_invariance(worlds, ws):
     gradients in their last bits: the input of the rounding differs, the documented limit. In bf16 (a bf16
     reduce dtype) the differences are whole bf16 ulps and the trained parameters drift apart."""
     one, many = worlds[1][0], worlds[ws][0]
-    _assert_same_run(_run(one, "dp-grad1-allreduce-f32"), _run(one, "dp-grad1-ordered"), "one rank: same sums")
-    grads = _run(many, "dp-grad1-allreduce-f32")
+    assert_same_run(run_of(one, "dp-grad1-allreduce-f32"), run_of(one, "dp-grad1-ordered"), "one rank: same sums")
+    grads = run_of(many, "dp-grad1-allreduce-f32")
     differ = sum(int((grads[k] != one[f"dp-grad1-allreduce-f32/{k}"]).sum()) for k in grads)
     assert differ > 0
-    for k, v in _run(many, "dp-grad1-ordered").items():  # ...while the ordered sums agree
+    for k, v in run_of(many, "dp-grad1-ordered").items():  # ...while the ordered sums agree
         np.testing.assert_array_equal(v, one[f"dp-grad1-ordered/{k}"])
-    got, want = _run(many, "dp-allreduce-bf16"), _run(one, "dp-allreduce-bf16")
+    got, want = run_of(many, "dp-allreduce-bf16"), run_of(one, "dp-allreduce-bf16")
     assert [k for k in got if k.endswith("param") and not np.array_equal(got[k], want[k])]
-    f32_got, f32_want = _run(many, "dp-allreduce-f32"), _run(one, "dp-allreduce-f32")
+    f32_got, f32_want = run_of(many, "dp-allreduce-f32"), run_of(one, "dp-allreduce-f32")
     total = sum(v.size for v in grads.values())
     print(
         f"world {ws}: all_reduce f32 gradients differ in {differ}/{total} elements at step 1; final parameters "
@@ -185,21 +159,21 @@ def test_negative_control_all_reduce_breaks_invariance(worlds, ws):
 @pytest.mark.parametrize("dim", (0, 1))
 def test_negative_control_optimizer_keyed_by_local_position_differs(worlds, baseline, ws, dim):
     """The same run with the optimizer over the local shards (local indices: the usual workaround) drifts."""
-    got = _run(worlds[ws][0], f"local-S{dim}")
+    got = run_of(worlds[ws][0], f"local-S{dim}")
     differ = [k for k in got if not np.array_equal(got[k], baseline[k])]
     assert len(differ) >= 3, differ
 
 
 def test_negative_control_at_one_rank_agrees(worlds, baseline):
     """...and on one rank the local position is the global one, so the control itself is not broken."""
-    got = _run(worlds[1][0], "local-S0")
-    _assert_same_run(got, {k: v for k, v in baseline.items() if k.endswith("param")}, "local on 1 rank")
+    got = run_of(worlds[1][0], "local-S0")
+    assert_same_run(got, {k: v for k, v in baseline.items() if k.endswith("param")}, "local on 1 rank")
 
 
 @pytest.mark.parametrize("ws", (2, 4))
 def test_negative_control_zero_without_stream_ids_differs(worlds, baseline, ws):
     """Untagged parameters are keyed by their position in the rank's ZeRO partition: the bits change."""
-    got = _run(worlds[ws][0], "zero-untagged")
+    got = run_of(worlds[ws][0], "zero-untagged")
     differ = [k for k in got if k.endswith("param") and not np.array_equal(got[k], baseline[k])]
     assert differ
 

@@ -41,7 +41,7 @@ from ..modes import RoundingMode
 from ..philox import philox_4x32
 from ..target import assume_target
 
-__all__ = ["TracedBody", "trace_body", "to_triton", "philox_source", "DRAW_MARKER"]
+__all__ = ["TracedBody", "trace_body", "to_triton", "draw_kinds", "philox_source", "DRAW_MARKER"]
 
 #: The asm string of the stand-in op a draw becomes while tracing (kind and rounds follow it).
 DRAW_MARKER = "flydsl_rounding.draw"
@@ -358,6 +358,20 @@ def to_triton(traced: TracedBody, rounds: int) -> str:
     if w.rounds - {rounds}:
         raise ValueError(f"{traced.name}: traced with rounds={rounds}, but its draws use {sorted(w.rounds)}")
     return source
+
+
+def draw_kinds(traced: TracedBody) -> frozenset:
+    """The kinds of the body's draws (``chunk16``, ``word32``, ``word32_even``, ``word32_odd``: see
+    :func:`flydsl.rounding.stream.intercept_draws`), which decide its kernel's tile (``generate.py``)."""
+    kinds = set()
+    with traced.context:
+        block = traced.module.body.operations[0].regions[0].blocks[0]
+        for op in block.operations:
+            if op.operation.name == "llvm.inline_asm":
+                text = ir.StringAttr(op.attributes["asm_string"]).value
+                if text.startswith(DRAW_MARKER):
+                    kinds.add(text.split()[1])
+    return frozenset(kinds)
 
 
 def philox_source(rounds: int) -> str:

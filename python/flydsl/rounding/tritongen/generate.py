@@ -22,7 +22,18 @@ from ..runtime.triton import catalogue
 from ..torch import ops, optim
 from . import codegen
 
-__all__ = ["generate", "sources", "main", "KERNEL", "MX_KERNEL", "MX_FAKE_KERNEL", "MX_DECODE", "HEADER"]
+__all__ = [
+    "generate",
+    "sources",
+    "main",
+    "KERNEL",
+    "ROW_LAYOUT",
+    "PAIR_LAYOUT",
+    "MX_KERNEL",
+    "MX_FAKE_KERNEL",
+    "MX_DECODE",
+    "HEADER",
+]
 
 #: Where the generated files go: the Triton backend of the runtime floor.
 BACKEND = pathlib.Path(__file__).resolve().parent.parent / "runtime" / "triton"
@@ -40,11 +51,13 @@ import triton.language as tl
 #: A contiguous map is tiled on global indices: tile ``t`` covers ``[a - a % 8 + t * BLOCK, ...)``, so every
 #: tile starts at a multiple of 8 and its draws are the aligned ones. A tile is ``[BLOCK // COLS, COLS]``,
 #: COLS the elements of one draw (8 for the canonical stream, 4 for the word stream; see ``tiles.py``);
-#: ``SPREAD`` picks how a row's words reach its columns (1: selects, 2: ``tl.join``).
+#: ``SPREAD`` picks how a row's words reach its columns (1: selects, 2: ``tl.join``). ``LAYOUT`` is the tile's
+#: shape (tiles.py) unless a launch asks for another: :data:`ROW_LAYOUT`, or :data:`PAIR_LAYOUT` for a body that
+#: draws Box-Muller pairs.
 KERNEL = """
 @triton.jit(do_not_specialize=[{nospec}])
 def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = {layout}, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
     COLS: tl.constexpr = {cols}
     k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
@@ -53,6 +66,18 @@ def {name}_kernel({params}, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexp
     {results} = {name}({args}, index, tile, CONTIG * SPREAD, ROUNDS)
 {stores}
 """
+
+#: The tile of a kernel by default (tiles.py): a row of ``BLOCK`` elements.
+ROW_LAYOUT = 1
+#: The tile of a kernel whose body draws a Box-Muller pair's words (``normal_``: ``word32_even`` / ``word32_odd``):
+#: ``[BLOCK // 4, 4]``, one draw a row, on which the compiler sees that a pair's two elements take the same words
+#: and computes their logarithm, square root and angle once. In a row of ``BLOCK`` it does so for f32 but not for
+#: bf16 / f16, whose stores make it move the tile through shared memory: sm_90 SASS per thread of 8 bf16
+#: elements, 1,216 instructions (8 divisions, 7 barriers) in a row, 760 (4, none) in rows of 4; f32 704 either way
+#: (tests/runtime/test_triton_cuda_compile.py).
+PAIR_LAYOUT = 2
+#: The draw kinds of a Box-Muller pair (codegen.draw_kinds).
+_PAIR_DRAWS = frozenset({"word32_even", "word32_odd"})
 
 #: The multi-tensor frame of the optimizers: ONE launch over many tensors (jobs). ``TABLE`` is int64
 #: ``[jobs, 3 + inputs + outputs]``: element count, first global index (contiguous maps only), then the
@@ -215,11 +240,13 @@ def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types, per_j
     results = [f"r{i}" for i in range(n_outputs)]
     stores = [f"    tl.store(Y{i} + k, {_store_expr(t, f'r{i}')}, mask=mask)" for i, t in enumerate(traced.out_types)]
     args = [f"x{i}" for i in range(len(in_types))] + [f"s{i}" for i in range(len(scalar_types))]
-    kinds = {k for k in ("tile_chunks16", "tile_words32") if k + "(" in body_src}
-    if len(kinds) > 1:
+    draws = codegen.draw_kinds(traced)
+    if "chunk16" in draws and len(draws) > 1:
         raise NotImplementedError(f"{name}: draws from both streams; a tile serves one")
+    words = bool(draws) and "chunk16" not in draws
     kernel = KERNEL.format(
-        cols=4 if kinds == {"tile_words32"} else 8,
+        cols=4 if words else 8,
+        layout=PAIR_LAYOUT if draws & _PAIR_DRAWS else ROW_LAYOUT,
         name=name,
         nospec=", ".join(repr(p) for p in [*scal, "a", "b", "c"]),
         params=", ".join([*ins, *outs, *scal]),
@@ -246,7 +273,7 @@ def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types, per_j
         for i, t in enumerate(scalar_types)
     ]
     multi = MULTI.format(
-        cols=4 if kinds == {"tile_words32"} else 8,
+        cols=4 if words else 8,
         width=width,
         name=name,
         nospec=", ".join(repr(p) for p in scal),

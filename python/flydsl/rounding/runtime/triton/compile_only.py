@@ -54,6 +54,7 @@ def compile_kernel(
     block: int | None = None,
     num_warps: int | None = None,
     spread: int | None = None,
+    layout: int | None = None,
 ):
     """Triton's ``CompiledKernel`` of :func:`.launch.run`'s call with these arguments, for ``arch``.
 
@@ -61,7 +62,7 @@ def compile_kernel(
     the assembly, ``.asm["hsaco"]`` the linked code object."""
     call = launch.arguments(
         family, name, inputs, outputs, scalars, index_map, rounds=rounds, block=block, num_warps=num_warps,
-        spread=spread,
+        spread=spread, layout=layout,
     )  # fmt: skip
     if call is None:
         raise ValueError("no elements: nothing to compile")

@@ -94,8 +94,6 @@ def elements_per_thread(inputs, outputs, device) -> int:
 
 #: How a Philox draw's words reach a tile's elements: 1 selects per element, 2 ``tl.join`` (tiles.py).
 SPREAD = 2
-#: The tile's shape: 1 a row of BLOCK elements, 2 ``[BLOCK // COLS, COLS]`` (tiles.py).
-LAYOUT = 1
 #: The spread of a tile wider than :data:`ELEMENTS_PER_THREAD` per thread (:func:`elements_per_thread`): selects,
 #: because ``tl.join`` makes Triton move such a thread's elements through shared memory (3 barriers in the sm_90
 #: PTX; tests/runtime/test_triton_cuda_compile.py).
@@ -144,7 +142,8 @@ def _options(*, block: int, num_warps: int, spread, layout, shifted: bool, large
     aligned), ``WIDE`` when the ``largest`` element count needs 64-bit offsets, and the tile's shape and spread."""
     return dict(
         BLOCK=block, num_warps=num_warps, SHIFTED=shifted, WIDE=largest + block >= 1 << 31,
-        SPREAD=SPREAD if spread is None else spread, LAYOUT=LAYOUT if layout is None else layout, **COMPILE_OPTIONS,
+        SPREAD=SPREAD if spread is None else spread, **({} if layout is None else dict(LAYOUT=layout)),
+        **COMPILE_OPTIONS,
     )  # fmt: skip
 
 
@@ -179,8 +178,9 @@ def arguments(
     :mod:`.compile_only` compiles the same call for an AMD arch without a GPU. ``None`` when ``inputs`` are empty.
 
     ``block`` (a power of two, at least 8) and ``num_warps`` override :data:`BLOCK` / :data:`NUM_WARPS`;
-    ``spread`` (:data:`SPREAD`) how a draw's words reach a tile's elements and ``layout`` (:data:`LAYOUT`) the
-    tile's shape: every choice gives the same bits."""
+    ``spread`` (:data:`SPREAD`) how a draw's words reach a tile's elements and ``layout`` the tile's shape
+    (default: the kernel's own, :data:`flydsl.rounding.tritongen.generate.ROW_LAYOUT` or ``PAIR_LAYOUT``): every
+    choice gives the same bits."""
     num_warps = NUM_WARPS if num_warps is None else num_warps
     if block is None:
         per_thread = elements_per_thread(inputs, outputs, inputs[0].device)

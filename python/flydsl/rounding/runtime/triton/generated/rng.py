@@ -490,7 +490,7 @@ def normal__float32(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'a', 'b', 'c'])
 def normal__float32_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 2, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 4
     k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
@@ -691,7 +691,7 @@ def normal__bfloat16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROU
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'a', 'b', 'c'])
 def normal__bfloat16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 2, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 4
     k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
@@ -925,7 +925,7 @@ def normal__float16(a0, a1, a2, a3, a4, index, TILE, ALIGNED: tl.constexpr, ROUN
 
 @triton.jit(do_not_specialize=['S0', 'S1', 'S2', 'S3', 'a', 'b', 'c'])
 def normal__float16_kernel(X0, Y0, S0, S1, S2, S3, n, a, b, c, BLOCK: tl.constexpr, CONTIG: tl.constexpr, ROUNDS: tl.constexpr,
-                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 1, SHIFTED: tl.constexpr = True,
+                  SPREAD: tl.constexpr = 2, LAYOUT: tl.constexpr = 2, SHIFTED: tl.constexpr = True,
                   WIDE: tl.constexpr = True):
     COLS: tl.constexpr = 4
     k, index, tile = tile_frame(a, b, c, BLOCK, COLS, LAYOUT, CONTIG, SHIFTED, WIDE)
