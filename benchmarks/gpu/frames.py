@@ -55,10 +55,11 @@ def convert(n: int) -> None:
         print(f"BEST {fmt} {mode}: {best}", flush=True)
 
 
-def compute_bound(n: int = 1 << 28) -> None:
+def compute_bound(n: int = 1 << 28, only=()) -> None:
     """The element-wise cases whose work is not hidden under memory time (benchmarks/results/gpu.md): bf16 -> fp8 SR
     (3 bytes per element), normal_ (Box-Muller) in f32 and bf16, bf16 dropout (4 bytes per element), over every
-    frame, tile and warp count, next to torch's op in the same run."""
+    frame, tile and warp count, next to torch's op in the same run (``only``: the cases whose label has one of
+    these words)."""
     xb = torch.randn(n, device="cuda").to(torch.bfloat16)
     y8 = torch.empty(n, dtype=torch.float8_e4m3fn, device="cuda")
     y = torch.empty(n, device="cuda")
@@ -75,6 +76,8 @@ def compute_bound(n: int = 1 << 28) -> None:
     )  # fmt: skip
     sizes = (*_SIZES, (512, 2), (1024, 2), (1024, 8), (2048, 2), (4096, 4), (8192, 8))
     for label, family, name, ins, outs, sc, peer in cases:
+        if only and not any(word in label for word in only):
+            continue
         want = timed(peer)["median_ms"]
         best = None
         for lay in (1, 2):
@@ -262,8 +265,8 @@ def rht_sweep(shape=(16384, 1536), device: str = "cuda") -> None:
 
 
 if __name__ == "__main__":
-    if "--compute-bound" in sys.argv[1:]:
-        compute_bound()
+    if "--compute-bound" in sys.argv[1:]:  # --compute-bound [words]: only the cases whose label has one of them
+        compute_bound(only=[a for a in sys.argv[1:] if not a.startswith("--")])
         raise SystemExit(0)
     if "--rht" in sys.argv[1:]:
         rht_sweep()
