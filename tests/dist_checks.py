@@ -107,9 +107,13 @@ def apply_op(op: str, x, name: str):
     if op == "dropout":
         return torch_ops.dropout(x, DROPOUT_P, SEED, offset)
     if op == "dropout-grad":  # the backward recomputes the mask from (seed, global index)
+        # The gradient of (y * 3).sum(), without the sum's collective, and returned rather than accumulated into
+        # x.grad: on a GPU, autograd accumulates an unevenly sharded DTensor's gradient through a replicated copy
+        # (an all-gather: torch's AccumulateGrad, not the op; gloo crashes on it with CUDA tensors).
         x = x.detach().requires_grad_()
-        (torch_ops.dropout(x, DROPOUT_P, SEED, offset) * 3.0).sum().backward()
-        return x.grad
+        y = torch_ops.dropout(x, DROPOUT_P, SEED, offset)
+        (grad,) = torch.autograd.grad(y, x, torch.full_like(y, 3.0))
+        return grad
     if op == "uniform":
         return torch_ops.uniform_(torch.zeros_like(x), -0.5, 2.0, seed=SEED, offset=offset, stream=0)
     if op == "normal":
@@ -122,12 +126,15 @@ def apply_op(op: str, x, name: str):
 
 def _distribute(t: torch.Tensor, mesh, placements):
     """``t`` (the same on every rank) as a DTensor on ``mesh``: scattered from rank 0 on the CPU; on a GPU each
-    rank takes its own shard (``src_data_rank=None``: no collective, which gloo has no CUDA form of)."""
-    from torch.distributed.tensor import distribute_tensor
+    rank takes its own shard (``src_data_rank=None``: no collective, which gloo has no CUDA form of), made
+    contiguous as a scatter leaves it (a strided shard makes autograd accumulate a gradient through a replicated
+    copy: an all-gather, which gloo crashes on with CUDA tensors)."""
+    from torch.distributed.tensor import DTensor, distribute_tensor
 
     if mesh.device_type == "cpu":
         return distribute_tensor(t, mesh, placements)
-    return distribute_tensor(t.to(mesh.device_type), mesh, placements, src_data_rank=None)
+    x = distribute_tensor(t.to(mesh.device_type), mesh, placements, src_data_rank=None)
+    return DTensor.from_local(x.to_local().contiguous(), mesh, placements, shape=t.shape, stride=t.stride())
 
 
 def tensor_results(world_size: int, device: str = "cpu") -> dict[str, np.ndarray]:

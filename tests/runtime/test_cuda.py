@@ -45,6 +45,18 @@ def test_dropout_equals_the_numpy_reference():
     np.testing.assert_array_equal(y.cpu().numpy().view(np.int32), ref.view(np.int32))
 
 
+def test_dropout_keeps_nans_as_the_cpu_does():
+    """Every NaN class through a kept element: itself, quieted, as on the CPU and AMD (not the GPU's canonical NaN)."""
+    bits = np.array([0x7F800001, 0xFF800001, 0x7FC00000, 0xFFFFFFFF, 0x7FA5A5A5, 0x3F800000], dtype=np.uint32)
+    x = torch.from_numpy(bits.view(np.float32).copy())
+    for dtype in (torch.float32, torch.bfloat16):
+        y = ops.dropout(x.to(dtype).cuda(), 1e-12, seed=5)
+        want, _ = rng.dropout_reference(x.to(dtype).float().numpy(), 1e-12, 5, np.arange(x.numel(), dtype=np.uint64))
+        want = torch.from_numpy(want).to(dtype)
+        carrier = torch.int32 if dtype == torch.float32 else torch.int16
+        assert torch.equal(y.cpu().view(carrier), want.view(carrier)), (dtype, y.cpu().view(carrier))
+
+
 def _model_step(foreach: bool, steps: int = 3):
     torch.manual_seed(0)
     shapes = ((257, 33), (1000,), (7,))

@@ -87,3 +87,99 @@ def test_new_gradient_addresses_take_the_full_path(monkeypatch):
         if step:  # step 1 creates the state; later steps keep a plan for the addresses they saw
             assert opt._fast is not None and opt._fast.signature.ptrs[0] == keep[-1].data_ptr()
     assert len({g.data_ptr() for g in keep}) == 4
+
+
+@pytest.fixture
+def mesh_of_one():
+    """A gloo process group of one rank in this process, and its CPU mesh (torch's DTensor needs one)."""
+    import torch.distributed as dist
+
+    if not (dist.is_available() and dist.is_gloo_available()) or dist.is_initialized():
+        pytest.skip("needs torch.distributed with gloo, and no process group already in this process")
+    from torch.distributed.device_mesh import init_device_mesh
+
+    dist.init_process_group("gloo", store=dist.HashStore(), rank=0, world_size=1)
+    try:
+        yield init_device_mesh("cpu", (1,))
+    finally:
+        dist.destroy_process_group()
+
+
+def _dtensor_run(mesh, monkeypatch, steps: int = 4):
+    """AdamW on a DTensor parameter and on a plain twin, each step a NEW gradient (the old ones kept alive, so every
+    step's is at a new address); returns both parameters' bits and whether the later steps replayed."""
+    from torch.distributed.tensor import Shard, distribute_tensor
+
+    monkeypatch.setenv(backends.ENV, "triton")
+    start = torch.randn(48, 8, generator=torch.Generator().manual_seed(3)).to(torch.bfloat16)
+    sharded = torch.nn.Parameter(distribute_tensor(start.clone(), mesh, [Shard(0)]))
+    plain = torch.nn.Parameter(start.clone())
+    optim.assign_stream_ids([sharded])
+    optim.assign_stream_ids([plain])
+    opts = [optim.AdamW([q], lr=1e-2, weight_decay=0.1) for q in (sharded, plain)]
+    keep, gen = [], torch.Generator().manual_seed(4)
+    for _ in range(steps):
+        g = torch.randn(48, 8, generator=gen).to(torch.bfloat16)
+        keep.append((distribute_tensor(g.clone(), mesh, [Shard(0)]), g))
+        sharded.grad, plain.grad = keep[-1]
+        for opt in opts:
+            opt.step()
+    return sharded.to_local().view(torch.int16), plain.detach().view(torch.int16), opts[0]._fast is not None
+
+
+def test_new_dtensor_gradient_addresses_take_the_full_path(mesh_of_one, monkeypatch):
+    """A DTensor's own data_ptr() is 0: the replay checks its local tensor's address (else it would reuse the job
+    table of a gradient no longer set, and step with stale values)."""
+    got, want, planned = _dtensor_run(mesh_of_one, monkeypatch)
+    assert planned and torch.equal(got, want)
+
+
+def test_negative_control_dtensor_addresses_by_data_ptr_replay_stale_gradients(mesh_of_one, monkeypatch):
+    from flydsl.rounding.torch.optim import base
+
+    monkeypatch.setattr(base, "_addresses", lambda tensors, dtensors: [t.data_ptr() for t in tensors])
+    got, want, _ = _dtensor_run(mesh_of_one, monkeypatch)
+    assert not torch.equal(got, want)
+
+
+def _moved_parameter_run(monkeypatch) -> bool:
+    """AdamW on a parameter given new storage (``p.data = ...``, same values) before its fourth step, and on an
+    untouched twin: whether they still agree."""
+    monkeypatch.setenv(backends.ENV, "triton")
+    p = torch.nn.Parameter(torch.randn(40, dtype=torch.bfloat16))
+    twin = torch.nn.Parameter(p.detach().clone())
+    optim.assign_stream_ids([p])
+    optim.assign_stream_ids([twin])
+    opts = [optim.AdamW([q], lr=1e-2) for q in (p, twin)]
+    old = None
+    p.grad, twin.grad = torch.empty_like(p), torch.empty_like(twin)  # updated in place: the steps replay
+    for step in range(5):
+        g = torch.randn(40, dtype=torch.bfloat16, generator=torch.Generator().manual_seed(step))
+        p.grad.copy_(g)
+        twin.grad.copy_(g)
+        if step == 3:
+            old = p.data  # kept alive: a stale table writes here, not into freed memory
+            p.data = p.data.clone()
+        for opt in opts:
+            opt.step()
+    assert old is not None and opts[1]._fast is not None
+    return torch.equal(p.detach().view(torch.int16), twin.detach().view(torch.int16))
+
+
+def test_a_moved_parameter_takes_the_full_path(monkeypatch):
+    """The kept job table holds the parameter's old address: the replay checks the parameters' addresses too."""
+    assert _moved_parameter_run(monkeypatch)
+
+
+def test_negative_control_without_the_parameter_addresses_a_moved_parameter_is_missed(monkeypatch):
+    from flydsl.rounding.torch.optim import base
+
+    real = base._addresses
+
+    def grads_only(tensors, dtensors):
+        if tensors and isinstance(tensors[0], torch.nn.Parameter):
+            return [0] * len(tensors)
+        return real(tensors, dtensors)
+
+    monkeypatch.setattr(base, "_addresses", grads_only)
+    assert not _moved_parameter_run(monkeypatch)

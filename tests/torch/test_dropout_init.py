@@ -8,6 +8,8 @@ import flydsl.expr as fx
 import numpy as np
 import pytest
 import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scipy import stats
 
 from flydsl.rounding import isa, rng
@@ -81,6 +83,41 @@ def test_dropout_backward_recomputes_the_mask():
     assert torch.equal(x.grad, want)
     # the autograd graph holds no mask tensor: only the op's scalar arguments are saved
     assert not any(isinstance(v, torch.Tensor) for v in y.grad_fn.__dict__.values())
+
+
+#: A p whose threshold round(p * 2**32) is 0: every element kept, scaled by f32(1 / (1 - p)) == 1.
+KEEP_ALL = 1e-12
+
+
+def _kept_nan_ok(x_bits: int, out_bits: int, quiet: int = 0x400000) -> bool:
+    """The rule for a kept NaN: itself with the quiet bit set (f32: 0x400000, bf16: 0x40)."""
+    return out_bits == x_bits | quiet
+
+
+@settings(max_examples=60, deadline=None)
+@given(payload=st.integers(1, 0x7FFFFF), negative=st.booleans())
+def test_dropout_keeps_every_nan_quieted_with_its_payload(payload, negative):
+    """A kept NaN (quiet or signalling, either sign, any payload) comes out as itself with the quiet bit set, on every
+    backend: the rule rng's docstring states (an NVIDIA multiply would give 0x7FFFFFFF)."""
+    assert rng.dropout_threshold(KEEP_ALL) == 0
+    bits = np.array([(0x80000000 if negative else 0) | 0x7F800000 | payload, 0x3F800000], dtype=np.uint32)
+    x = torch.from_numpy(bits.view(np.float32).copy())
+    got = T.dropout(x, KEEP_ALL, SEED).numpy().view(np.uint32)
+    assert _kept_nan_ok(int(bits[0]), int(got[0])) and got[1] == 0x3F800000
+    want, _ = rng.dropout_reference(x.numpy(), KEEP_ALL, SEED, _idx(2))
+    assert np.array_equal(want.view(np.uint32), got)
+
+
+def test_dropout_keeps_a_bf16_nan_quieted():
+    bits = np.array([0x7F81, 0xFFC3, 0x7FC0, 0xFF81], dtype=np.uint16)
+    x = torch.from_numpy(bits.view(np.int16).copy()).view(torch.bfloat16)
+    got = T.dropout(x, KEEP_ALL, SEED).view(torch.int16).numpy().view(np.uint16)
+    assert all(_kept_nan_ok(int(a), int(b), 0x40) for a, b in zip(bits, got, strict=True)), got
+
+
+def test_negative_control_the_canonical_nan_breaks_the_rule():
+    """What an NVIDIA multiply gives (0x7FFFFFFF for any NaN) fails the check above."""
+    assert not _kept_nan_ok(0x7F800001, 0x7FFFFFFF) and _kept_nan_ok(0x7FFFFFFF, 0x7FFFFFFF)
 
 
 def test_dropout_eval_and_p0_are_identity():

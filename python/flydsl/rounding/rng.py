@@ -22,6 +22,9 @@ substream lo32, hi32), key=seed)[g % 4]`` (one draw serves 4 elements; a Vector 
 - Dropout: element ``g`` is kept iff ``w(g) >= threshold`` with ``threshold = round(p * 2**32)``
   (p's resolution is 2**-32; ``p`` in [0, 1)); a kept element becomes ``x * scale`` computed in
   f32 with ``scale = f32(1 / (1 - p))`` and rounded to nearest into ``x``'s dtype; a dropped one 0.
+  A kept NaN stays that NaN, quieted (its bits with the quiet bit 0x400000 set), as IEEE 754's
+  propagation and x86 and AMD GPUs give it; written out, because an NVIDIA GPU's multiply returns
+  its one canonical NaN (0x7FFFFFFF) instead.
 - Uniform: ``u = (w(g) >> 8) * 2**-24`` (24 bits, exact in f32, in [0, 1)); the value is
   ``a + (b - a) * u`` in f32 (so it lies in [a, b]; b itself only through f32 rounding).
 - Normal (Box-Muller): a draw's words (w0, w1) feed elements 4c and 4c+1, (w2, w3) elements 4c+2
@@ -79,6 +82,9 @@ __all__ = [
 #: 2**32; the initialisers of stream id ``s`` use ``init_substream(kind, s)``).
 SUBSTREAMS = {"conversion": CONVERSION, "dropout": DROPOUT, "uniform": UNIFORM, "normal": NORMAL}
 
+
+#: f32 bit patterns of the dropout's NaN rule: the magnitude mask, +Inf (a larger magnitude is a NaN), the quiet bit.
+_ABS_MASK, _F32_INF, _QUIET_BIT = 0x7FFFFFFF, 0x7F800000, 0x00400000
 
 #: Bound on ``abs(z - z_exact) / max(1, abs(z_exact))`` of the f32 Box-Muller standard normal against the
 #: same formula in float64 on the same words (measured maximum 6.3e-7 over 2**20 samples; bound ~5x that).
@@ -177,7 +183,10 @@ def dropout_body(rounds: int = DEFAULT_ROUNDS):
         zero = fx.Float32(0.0)
         out = []
         for v, w in zip(xs, ws, strict=True):
-            y = v.to(fx.Float32) * scale if dtype is not fx.Float32 else v * scale
+            v32 = v.to(fx.Float32) if dtype is not fx.Float32 else v
+            b = v32.bitcast(fx.Uint32)
+            nan = (b & fx.Uint32(_ABS_MASK)) > fx.Uint32(_F32_INF)
+            y = nan.select((b | fx.Uint32(_QUIET_BIT)).bitcast(fx.Float32), v32 * scale)
             y = (w >= threshold).select(y, zero)
             out.append(y if dtype is fx.Float32 else y.to(dtype))
         return _pack(out, x, dtype)
@@ -188,7 +197,12 @@ def dropout_body(rounds: int = DEFAULT_ROUNDS):
 def dropout_reference(x32: np.ndarray, p: float, seed: int, indices, rounds: int = DEFAULT_ROUNDS):
     """numpy: dropout of f32 values ``x32`` (the f32 result, before rounding into a narrower dtype)."""
     keep = words_reference(seed, indices, DROPOUT, rounds) >= np.uint32(dropout_threshold(p))
-    return np.where(keep, x32.astype(np.float32) * np.float32(dropout_scale(p)), np.float32(0.0)), keep
+    x32 = np.asarray(x32, dtype=np.float32)
+    with np.errstate(invalid="ignore"):
+        scaled = x32 * np.float32(dropout_scale(p))
+    quiet = (x32.view(np.uint32) | np.uint32(_QUIET_BIT)).view(np.float32)
+    kept = np.where(np.isnan(x32), quiet, scaled)
+    return np.where(keep, kept, np.float32(0.0)), keep
 
 
 # -- uniform -------------------------------------------------------------------------------------

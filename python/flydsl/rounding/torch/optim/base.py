@@ -862,15 +862,27 @@ def _raw_settings(group: dict):
     return tuple(out)
 
 
+def _addresses(tensors: list, dtensors: list) -> list:
+    """The tensors' data addresses, where the kept job tables point; ``dtensors``: the indices of DTensors, whose
+    own ``data_ptr()`` is 0 (no storage of their own): theirs are their local tensors'."""
+    out = list(map(_PTR, tensors))
+    for i in dtensors:
+        out[i] = local(tensors[i]).data_ptr()
+    return out
+
+
 class _ParamSignature:
     """The parameters and gradients a replay plan was made for: each group's parameter objects, which had a
-    gradient, and the gradients' addresses (the kept job tables hold them), dtypes and layouts.
+    gradient, and the parameters' and gradients' addresses (the kept job tables hold them), the gradients' dtypes
+    and layouts.
 
-    :meth:`holds` checks them in a few passes over the parameters: the parameters by identity, the gradients'
-    addresses, and, when a gradient is not the object seen (``zero_grad(set_to_none=True)`` then a backward
-    gives new ones, usually at the same addresses), its dtype and contiguity too."""
+    :meth:`holds` checks them in a few passes over the parameters: the parameters by identity, the parameters' and
+    gradients' addresses (a DTensor's: its local tensor's; ``p.data = ...`` moves a parameter), and, when a gradient
+    is not the object seen (``zero_grad(set_to_none=True)`` then a backward gives new ones, usually at the same
+    addresses), its dtype and contiguity too."""
 
-    __slots__ = ("ids", "with_grad", "without_grad", "ptrs", "grad_ids", "dtypes", "dead", "_refs")
+    __slots__ = ("ids", "with_grad", "without_grad", "dtensors", "ptrs", "param_ptrs", "grad_ids", "dtypes", "dead",
+                 "_refs")  # fmt: skip
 
     @classmethod
     def of(cls, groups) -> _ParamSignature:
@@ -881,7 +893,9 @@ class _ParamSignature:
         self.with_grad = [p for p in params if p.grad is not None]
         self.without_grad = [p for p in params if p.grad is None]
         grads = list(map(_GRAD, self.with_grad))
-        self.ptrs = list(map(_PTR, grads))
+        self.dtensors = [i for i, p in enumerate(self.with_grad) if is_dtensor(p)]  # (their gradients are: checked)
+        self.ptrs = _addresses(grads, self.dtensors)
+        self.param_ptrs = _addresses(self.with_grad, self.dtensors)
         self.grad_ids = list(map(id, grads))
         self.dtypes = list(map(_DTYPE, grads))
         dead = self.dead = [False]  # set when a gradient seen is freed (its id may then be another's)
@@ -900,9 +914,11 @@ class _ParamSignature:
                 return False
         grads = list(map(_GRAD, self.with_grad))
         try:
-            if list(map(_PTR, grads)) != self.ptrs:
+            if _addresses(grads, self.dtensors) != self.ptrs:
                 return False
-        except TypeError:  # a gradient is None now
+        except (TypeError, AttributeError):  # a gradient is None now
+            return False
+        if _addresses(self.with_grad, self.dtensors) != self.param_ptrs:
             return False
         if self.without_grad and any(g is not None for g in map(_GRAD, self.without_grad)):
             return False

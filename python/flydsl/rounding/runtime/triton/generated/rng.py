@@ -11,11 +11,20 @@ from ..tiles import bits_f32, f32, job_frame, tile_chunks16, tile_frame, tile_wo
 def dropout__float32(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS: tl.constexpr):
     v0 = tl.full((), 0x1, tl.uint64)
     v1 = tile_words32(a1, v0, index, TILE, ALIGNED, ROUNDS, 0)
-    v2 = a0 * a3
-    v3 = v1 >= a2
-    v4 = tl.full((), 0.0, tl.float32)
-    v5 = tl.where(v3, v2, v4)
-    return v5,
+    v2 = a0.to(tl.uint32, bitcast=True)
+    v3 = tl.full((), 0x7fffffff, tl.uint32)
+    v4 = v2 & v3
+    v5 = tl.full((), 0x7f800000, tl.uint32)
+    v6 = v4 > v5
+    v7 = tl.full((), 0x400000, tl.uint32)
+    v8 = v2 | v7
+    v9 = v8.to(tl.float32, bitcast=True)
+    v10 = a0 * a3
+    v11 = tl.where(v6, v9, v10)
+    v12 = v1 >= a2
+    v13 = tl.full((), 0.0, tl.float32)
+    v14 = tl.where(v12, v11, v13)
+    return v14,
 
 
 
@@ -39,29 +48,38 @@ def dropout__bfloat16(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS
     v0 = tl.full((), 0x1, tl.uint64)
     v1 = tile_words32(a1, v0, index, TILE, ALIGNED, ROUNDS, 0)
     v2 = a0.to(tl.float32)
-    v3 = v2 * a3
-    v4 = v1 >= a2
-    v5 = tl.full((), 0.0, tl.float32)
-    v6 = tl.where(v4, v3, v5)
-    v7 = v6.to(tl.uint32, bitcast=True)
-    v8 = tl.full((), 0x10, tl.uint32)
-    v9 = v7 >> v8
-    v10 = tl.full((), 0x1, tl.uint32)
-    v11 = v9 & v10
-    v12 = tl.full((), 0x7fff, tl.uint32)
-    v13 = v12 + v11
-    v14 = v6 != v6
-    v15 = tl.full((), 0xffff0000, tl.uint32)
-    v16 = v7 & v15
-    v17 = tl.full((), 0x400000, tl.uint32)
-    v18 = v16 | v17
-    v19 = tl.where(v14, v18, v7)
-    v20 = v19 + v13
-    v21 = tl.full((), 0x10, tl.uint32)
-    v22 = v20 >> v21
-    v23 = v22.to(tl.uint16)
-    v24 = v23.to(tl.bfloat16, bitcast=True)
-    return v24,
+    v3 = v2.to(tl.uint32, bitcast=True)
+    v4 = tl.full((), 0x7fffffff, tl.uint32)
+    v5 = v3 & v4
+    v6 = tl.full((), 0x7f800000, tl.uint32)
+    v7 = v5 > v6
+    v8 = tl.full((), 0x400000, tl.uint32)
+    v9 = v3 | v8
+    v10 = v9.to(tl.float32, bitcast=True)
+    v11 = v2 * a3
+    v12 = tl.where(v7, v10, v11)
+    v13 = v1 >= a2
+    v14 = tl.full((), 0.0, tl.float32)
+    v15 = tl.where(v13, v12, v14)
+    v16 = v15.to(tl.uint32, bitcast=True)
+    v17 = tl.full((), 0x10, tl.uint32)
+    v18 = v16 >> v17
+    v19 = tl.full((), 0x1, tl.uint32)
+    v20 = v18 & v19
+    v21 = tl.full((), 0x7fff, tl.uint32)
+    v22 = v21 + v20
+    v23 = v15 != v15
+    v24 = tl.full((), 0xffff0000, tl.uint32)
+    v25 = v16 & v24
+    v26 = tl.full((), 0x400000, tl.uint32)
+    v27 = v25 | v26
+    v28 = tl.where(v23, v27, v16)
+    v29 = v28 + v22
+    v30 = tl.full((), 0x10, tl.uint32)
+    v31 = v29 >> v30
+    v32 = v31.to(tl.uint16)
+    v33 = v32.to(tl.bfloat16, bitcast=True)
+    return v33,
 
 
 
@@ -85,62 +103,71 @@ def dropout__float16(a0, a1, a2, a3, index, TILE, ALIGNED: tl.constexpr, ROUNDS:
     v0 = tl.full((), 0x1, tl.uint64)
     v1 = tile_words32(a1, v0, index, TILE, ALIGNED, ROUNDS, 0)
     v2 = a0.to(tl.float32)
-    v3 = v2 * a3
-    v4 = v1 >= a2
-    v5 = tl.full((), 0.0, tl.float32)
-    v6 = tl.where(v4, v3, v5)
-    v7 = v6.to(tl.uint32, bitcast=True)
-    v8 = tl.full((), 0x7fffffff, tl.uint32)
-    v9 = v7 & v8
-    v10 = tl.full((), 0x1f, tl.uint32)
-    v11 = v7 >> v10
-    v12 = tl.full((), 0x47800000, tl.uint32)
-    v13 = v9 < v12
-    v14 = tl.full((), 0x47800000, tl.uint32)
-    v15 = tl.where(v13, v9, v14)
-    v16 = tl.full((), 0x3, tl.uint32)
-    v17 = v15 << v16
-    v18 = tl.full((), 0xc0000000, tl.uint32)
-    v19 = v17 - v18
-    v20 = v15.to(tl.float32, bitcast=True)
-    v21 = tl.full((), 549755813888.0, tl.float32)
-    v22 = v20 * v21
-    v23 = v22.to(tl.uint32)
-    v24 = tl.full((), 0x1, tl.uint32)
-    v25 = v23 << v24
-    v26 = v23.to(tl.float32)
-    v27 = v26 != v22
-    v28 = tl.full((), 0x1, tl.uint32)
-    v29 = tl.full((), 0x0, tl.uint32)
-    v30 = tl.where(v27, v28, v29)
-    v31 = v25 | v30
-    v32 = tl.full((), 0x38800000, tl.uint32)
-    v33 = v15 < v32
-    v34 = tl.where(v33, v31, v19)
-    v35 = tl.full((), 0x7f800000, tl.uint32)
-    v36 = v9 > v35
-    v37 = tl.full((), 0x3, tl.uint32)
-    v38 = v7 << v37
-    v39 = tl.full((), 0x3ff0000, tl.uint32)
-    v40 = v38 & v39
-    v41 = tl.full((), 0x7e000000, tl.uint32)
-    v42 = v40 | v41
-    v43 = tl.where(v36, v42, v34)
-    v44 = tl.full((), 0x10, tl.uint32)
-    v45 = v43 >> v44
-    v46 = tl.full((), 0x1, tl.uint32)
-    v47 = v45 & v46
-    v48 = tl.full((), 0x7fff, tl.uint32)
-    v49 = v48 + v47
-    v50 = v43 + v49
-    v51 = tl.full((), 0x80000000, tl.uint32)
-    v52 = v7 & v51
-    v53 = v50 | v52
-    v54 = tl.full((), 0x10, tl.uint32)
-    v55 = v53 >> v54
-    v56 = v55.to(tl.uint16)
-    v57 = v56.to(tl.float16, bitcast=True)
-    return v57,
+    v3 = v2.to(tl.uint32, bitcast=True)
+    v4 = tl.full((), 0x7fffffff, tl.uint32)
+    v5 = v3 & v4
+    v6 = tl.full((), 0x7f800000, tl.uint32)
+    v7 = v5 > v6
+    v8 = tl.full((), 0x400000, tl.uint32)
+    v9 = v3 | v8
+    v10 = v9.to(tl.float32, bitcast=True)
+    v11 = v2 * a3
+    v12 = tl.where(v7, v10, v11)
+    v13 = v1 >= a2
+    v14 = tl.full((), 0.0, tl.float32)
+    v15 = tl.where(v13, v12, v14)
+    v16 = v15.to(tl.uint32, bitcast=True)
+    v17 = tl.full((), 0x7fffffff, tl.uint32)
+    v18 = v16 & v17
+    v19 = tl.full((), 0x1f, tl.uint32)
+    v20 = v16 >> v19
+    v21 = tl.full((), 0x47800000, tl.uint32)
+    v22 = v18 < v21
+    v23 = tl.full((), 0x47800000, tl.uint32)
+    v24 = tl.where(v22, v18, v23)
+    v25 = tl.full((), 0x3, tl.uint32)
+    v26 = v24 << v25
+    v27 = tl.full((), 0xc0000000, tl.uint32)
+    v28 = v26 - v27
+    v29 = v24.to(tl.float32, bitcast=True)
+    v30 = tl.full((), 549755813888.0, tl.float32)
+    v31 = v29 * v30
+    v32 = v31.to(tl.uint32)
+    v33 = tl.full((), 0x1, tl.uint32)
+    v34 = v32 << v33
+    v35 = v32.to(tl.float32)
+    v36 = v35 != v31
+    v37 = tl.full((), 0x1, tl.uint32)
+    v38 = tl.full((), 0x0, tl.uint32)
+    v39 = tl.where(v36, v37, v38)
+    v40 = v34 | v39
+    v41 = tl.full((), 0x38800000, tl.uint32)
+    v42 = v24 < v41
+    v43 = tl.where(v42, v40, v28)
+    v44 = tl.full((), 0x7f800000, tl.uint32)
+    v45 = v18 > v44
+    v46 = tl.full((), 0x3, tl.uint32)
+    v47 = v16 << v46
+    v48 = tl.full((), 0x3ff0000, tl.uint32)
+    v49 = v47 & v48
+    v50 = tl.full((), 0x7e000000, tl.uint32)
+    v51 = v49 | v50
+    v52 = tl.where(v45, v51, v43)
+    v53 = tl.full((), 0x10, tl.uint32)
+    v54 = v52 >> v53
+    v55 = tl.full((), 0x1, tl.uint32)
+    v56 = v54 & v55
+    v57 = tl.full((), 0x7fff, tl.uint32)
+    v58 = v57 + v56
+    v59 = v52 + v58
+    v60 = tl.full((), 0x80000000, tl.uint32)
+    v61 = v16 & v60
+    v62 = v59 | v61
+    v63 = tl.full((), 0x10, tl.uint32)
+    v64 = v62 >> v63
+    v65 = v64.to(tl.uint16)
+    v66 = v65.to(tl.float16, bitcast=True)
+    return v66,
 
 
 
