@@ -126,15 +126,12 @@ def apply_op(op: str, x, name: str):
 
 def _distribute(t: torch.Tensor, mesh, placements):
     """``t`` (the same on every rank) as a DTensor on ``mesh``: scattered from rank 0 on the CPU; on a GPU each
-    rank takes its own shard (``src_data_rank=None``: no collective, which gloo has no CUDA form of), made
-    contiguous as a scatter leaves it (a strided shard makes autograd accumulate a gradient through a replicated
-    copy: an all-gather, which gloo crashes on with CUDA tensors)."""
-    from torch.distributed.tensor import DTensor, distribute_tensor
+    rank takes its own shard (``src_data_rank=None``: no collective, which gloo has no CUDA form of)."""
+    from torch.distributed.tensor import distribute_tensor
 
     if mesh.device_type == "cpu":
         return distribute_tensor(t, mesh, placements)
-    x = distribute_tensor(t.to(mesh.device_type), mesh, placements, src_data_rank=None)
-    return DTensor.from_local(x.to_local().contiguous(), mesh, placements, shape=t.shape, stride=t.stride())
+    return distribute_tensor(t.to(mesh.device_type), mesh, placements, src_data_rank=None)
 
 
 def tensor_results(world_size: int, device: str = "cpu") -> dict[str, np.ndarray]:
