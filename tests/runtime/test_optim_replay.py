@@ -137,7 +137,7 @@ def test_new_dtensor_gradient_addresses_take_the_full_path(mesh_of_one, monkeypa
 def test_negative_control_dtensor_addresses_by_data_ptr_replay_stale_gradients(mesh_of_one, monkeypatch):
     from flydsl.rounding.torch.optim import base
 
-    monkeypatch.setattr(base, "_addresses", lambda tensors, dtensors: [t.data_ptr() for t in tensors])
+    monkeypatch.setattr(base, "tensor_addresses", lambda tensors, dtensors: [t.data_ptr() for t in tensors])
     got, want, _ = _dtensor_run(mesh_of_one, monkeypatch)
     assert not torch.equal(got, want)
 
@@ -174,12 +174,12 @@ def test_a_moved_parameter_takes_the_full_path(monkeypatch):
 def test_negative_control_without_the_parameter_addresses_a_moved_parameter_is_missed(monkeypatch):
     from flydsl.rounding.torch.optim import base
 
-    real = base._addresses
+    real = base.tensor_addresses
 
     def grads_only(tensors, dtensors):
         if tensors and isinstance(tensors[0], torch.nn.Parameter):
             return [0] * len(tensors)
         return real(tensors, dtensors)
 
-    monkeypatch.setattr(base, "_addresses", grads_only)
+    monkeypatch.setattr(base, "tensor_addresses", grads_only)
     assert not _moved_parameter_run(monkeypatch)

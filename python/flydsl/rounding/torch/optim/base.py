@@ -862,7 +862,7 @@ def _raw_settings(group: dict):
     return tuple(out)
 
 
-def _addresses(tensors: list, dtensors: list) -> list:
+def tensor_addresses(tensors: list, dtensors: list) -> list:
     """The tensors' data addresses, where the kept job tables point; ``dtensors``: the indices of DTensors, whose
     own ``data_ptr()`` is 0 (no storage of their own): theirs are their local tensors'."""
     out = list(map(_PTR, tensors))
@@ -894,8 +894,8 @@ class _ParamSignature:
         self.without_grad = [p for p in params if p.grad is None]
         grads = list(map(_GRAD, self.with_grad))
         self.dtensors = [i for i, p in enumerate(self.with_grad) if is_dtensor(p)]  # (their gradients are: checked)
-        self.ptrs = _addresses(grads, self.dtensors)
-        self.param_ptrs = _addresses(self.with_grad, self.dtensors)
+        self.ptrs = tensor_addresses(grads, self.dtensors)
+        self.param_ptrs = tensor_addresses(self.with_grad, self.dtensors)
         self.grad_ids = list(map(id, grads))
         self.dtypes = list(map(_DTYPE, grads))
         dead = self.dead = [False]  # set when a gradient seen is freed (its id may then be another's)
@@ -914,11 +914,11 @@ class _ParamSignature:
                 return False
         grads = list(map(_GRAD, self.with_grad))
         try:
-            if _addresses(grads, self.dtensors) != self.ptrs:
+            if tensor_addresses(grads, self.dtensors) != self.ptrs:
                 return False
         except (TypeError, AttributeError):  # a gradient is None now
             return False
-        if _addresses(self.with_grad, self.dtensors) != self.param_ptrs:
+        if tensor_addresses(self.with_grad, self.dtensors) != self.param_ptrs:
             return False
         if self.without_grad and any(g is not None for g in map(_GRAD, self.without_grad)):
             return False
