@@ -15,7 +15,23 @@ import enum
 import math
 from dataclasses import dataclass
 
-__all__ = ["FloatFormat", "Specials", "FORMATS", "format_of", "format_named", "SHORT_NAMES"]
+__all__ = [
+    "FloatFormat",
+    "Specials",
+    "FORMATS",
+    "format_of",
+    "format_named",
+    "SHORT_NAMES",
+    "F32_ABS_MASK",
+    "F32_INF",
+    "F32_QUIET",
+]
+
+#: f32 bit patterns the bodies test and build NaNs with: the magnitude mask (every bit but the sign), +Inf (a larger
+#: magnitude is a NaN) and the quiet bit (the mantissa's top bit, set in a quieted NaN).
+F32_ABS_MASK = 0x7FFFFFFF
+F32_INF = 0x7F800000
+F32_QUIET = 0x00400000
 
 
 class Specials(str, enum.Enum):

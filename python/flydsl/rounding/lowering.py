@@ -37,7 +37,7 @@ from flydsl.expr.numeric import Float32, Int4, Uint8, Uint16, Uint32
 from flydsl.expr.typing import Vector
 from flydsl.expr.utils.arith import ArithValue
 
-from .formats import FloatFormat, Specials
+from .formats import F32_ABS_MASK, F32_INF, FloatFormat, Specials
 from .modes import RoundingMode
 from .pyeval import PyF32, PyU32
 from .target import HALF_ADD_ARCHS, assume_target, lowering_arch
@@ -134,8 +134,6 @@ def half_add_operands(op) -> tuple | None:
 
 _F32_MAN = 23
 _SIGN32 = 0x80000000
-_ABS32 = 0x7FFFFFFF
-_INF32 = 0x7F800000
 
 
 #: True while :func:`round_pattern` evaluates the lowering on Python values (see :mod:`.pyeval`).
@@ -349,7 +347,7 @@ def _round_narrow(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool)
     to_max = saturate or fmt.specials is Specials.FINITE or mode is RoundingMode.RZ
     clamp_pat = fmt.max_finite if to_max else fmt.max_finite + 1
     clamp = _f32_bits(_pattern_value(fmt, clamp_pat))
-    m = u & _u32(_ABS32)
+    m = u & _u32(F32_ABS_MASK)
     negative = u >> _u32(31)
     if directed:
         # The sign rounding toward zero clamps just below the overflow code's value.
@@ -359,16 +357,16 @@ def _round_narrow(u, fmt: FloatFormat, mode: RoundingMode, rand, saturate: bool)
         mc = _umin(m, _u32(clamp))
     x_scale = p + 127 - fmt.min_normal_f32_exp
     a = _aligned(mc, fmt, x_scale, keep, _sticky_kind(fmt, mode, keep))
-    is_nan = m > _u32(_INF32)
+    is_nan = m > _u32(F32_INF)
     special_max = (mode is RoundingMode.RZ or directed) and not saturate and fmt.specials is not Specials.FINITE
     if special_max:
         # Overflow may clamp to the largest finite value, but an infinite input keeps its
         # code: Inf, or the NaN code (fn: max + 1, fnuz: 0x80) where there is no Inf.
         inf_code = fmt.sign_bit if fmt.specials is Specials.FNUZ else fmt.max_finite + 1
         if directed and fmt.specials is not Specials.IEEE:
-            a = _select(m >= _u32(_INF32), _u32(inf_code << keep), a)  # NaN takes the same code
+            a = _select(m >= _u32(F32_INF), _u32(inf_code << keep), a)  # NaN takes the same code
         else:
-            a = _select(m == _u32(_INF32), _u32(inf_code << keep), a)
+            a = _select(m == _u32(F32_INF), _u32(inf_code << keep), a)
     if fmt.specials is Specials.IEEE:
         # NaN: a base with zero discarded bits (no carry) holding Inf | quiet | top payload.
         d = _F32_MAN - p
@@ -472,7 +470,7 @@ def widen_to_f32(x, fmt: FloatFormat):
     code = p & _u32(fmt.sign_bit - 1)
     if fmt.specials is Specials.IEEE:
         all_ones = _u32((1 << fmt.exp_bits) - 1)
-        special = sign | _u32(_INF32) | (m << _u32(_F32_MAN - man))
+        special = sign | _u32(F32_INF) | (m << _u32(_F32_MAN - man))
         bits = _select(e == all_ones, special, bits)
     elif fmt.specials is Specials.FN:
         bits = _select(code == _u32(fmt.max_finite + 1), sign | _u32(0x7FC00000), bits)

@@ -46,6 +46,7 @@ from flydsl.expr.numeric import Float32, Int4, Uint8, Uint32, Uint64
 from flydsl.expr.typing import Vector
 
 from flydsl.rounding.dtypes import float_type
+from flydsl.rounding.formats import F32_ABS_MASK, F32_INF
 from flydsl.rounding.lowering import widen_to_f32
 from flydsl.rounding.modes import RoundingMode, as_rounding_mode
 from flydsl.rounding.philox import check_rounds, get_default_rounds
@@ -57,8 +58,6 @@ from .formats import check_rule, clipping_error, clips, format_named  # check_ru
 
 __all__ = ["quantize_block", "quantize_element", "scaled_values", "scale_code", "check_rule", "amax_bits"]
 
-_ABS = 0x7FFFFFFF
-_INF = 0x7F800000
 _MAN = 0x7FFFFF
 
 
@@ -73,7 +72,7 @@ def _umin(a, b):
 def amax_bits(x, prior=None):
     """The ``|max|`` bits (Uint32; NaN / Inf give ``>= 0x7F800000``) of the f32 Vector ``x``, or of ``x`` and ``prior``
     (the result for the block's other pieces) together."""
-    a = (x.bitcast(Uint32) & Uint32(_ABS)).reduce("max")
+    a = (x.bitcast(Uint32) & Uint32(F32_ABS_MASK)).reduce("max")
     return a if prior is None else _umax(a, prior)
 
 
@@ -111,7 +110,7 @@ def scale_code(amax_bits, fmt, scale_rule: str | None = None, tensor_scale=None)
     """
     fmt = format_named(fmt)
     rule = check_rule(scale_rule, fmt)
-    nonfinite = amax_bits >= Uint32(_INF)
+    nonfinite = amax_bits >= Uint32(F32_INF)
     if fmt.scale is None:
         biased = _e8m0(amax_bits, fmt, rule)
         return nonfinite.select(Uint32(fmt.scale_nan), biased), _pow2_inverse(biased)
@@ -136,7 +135,7 @@ def scaled_values(x, amax, fmt, scale_rule: str | None = None, tensor_scale=None
     y = x * factor
     if headroom:
         y = y * Float32(0.75)
-    return code, y, amax < Uint32(_INF)
+    return code, y, amax < Uint32(F32_INF)
 
 
 def quantize_element(
