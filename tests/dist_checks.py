@@ -65,25 +65,25 @@ def bits(t: torch.Tensor) -> np.ndarray:
     return t.view(signed).numpy().view(unsigned).copy()
 
 
-def _host_mesh(mesh):
-    """``mesh``'s ranks as a CPU mesh: the CUDA checks gather through the host (gloo moves CPU tensors; the ranks
-    of the one-GPU stand-in share that GPU)."""
+def _on_host(t, carrier=None):
+    """DTensor ``t`` (its local tensor viewed as ``carrier`` when given) on the host mesh of its ranks: the CUDA checks
+    gather through the host (gloo moves CPU tensors; the ranks of the one-GPU stand-in share that GPU)."""
     from torch.distributed.device_mesh import DeviceMesh
+    from torch.distributed.tensor import DTensor
 
-    return mesh if mesh.device_type == "cpu" else DeviceMesh("cpu", mesh.mesh)
+    mesh = t.device_mesh
+    local = t.to_local() if carrier is None else t.to_local().view(carrier)
+    if mesh.device_type != "cpu":
+        mesh, local = DeviceMesh("cpu", mesh.mesh), local.cpu()
+    return DTensor.from_local(local, mesh, t.placements, shape=t.shape, stride=t.stride())
 
 
 def gather_bits(t) -> np.ndarray:
     """Bit patterns of a DTensor's full tensor, gathered through a dtype gloo can move (it has no float8 or
     int16 collectives: ``RuntimeError: Invalid scalar type``), on the host; a gather is a copy, so the bits are
     kept."""
-    from torch.distributed.tensor import DTensor
-
     carrier = {1: torch.uint8, 2: torch.bfloat16, 4: torch.int32, 8: torch.int64}[t.element_size()]
-    local = t.to_local().view(carrier).cpu()
-    mesh = _host_mesh(t.device_mesh)
-    moved = DTensor.from_local(local, mesh, t.placements, shape=t.shape, stride=t.stride())
-    return bits(moved.full_tensor())
+    return bits(_on_host(t, carrier).full_tensor())
 
 
 # --- the tensor operations under test (flydsl.rounding.torch.ops; DTensors in, DTensors out) -------------------
@@ -210,9 +210,7 @@ def _full(t: torch.Tensor) -> torch.Tensor:
         return t
     if t.device_mesh.device_type == "cpu":
         return t.full_tensor()
-    on_host = DTensor.from_local(t.to_local().cpu(), _host_mesh(t.device_mesh), t.placements, shape=t.shape,
-                                 stride=t.stride())  # fmt: skip
-    return on_host.full_tensor().to(t.device)
+    return _on_host(t).full_tensor().to(t.device)
 
 
 def _make_optimizer(params):

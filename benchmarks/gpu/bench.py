@@ -126,14 +126,15 @@ def elementwise(rows, n: int) -> None:
         xd = x if dtype is torch.float32 else xb
         y = torch.empty_like(xd)
         size = xd.element_size() * n
-        drop = catalogue.kernel_name("dropout", dtype=str(dtype).removeprefix("torch."))
+        dname = str(dtype).removeprefix("torch.")
+        drop = catalogue.kernel_name("dropout", dtype=dname)
         ours = timed(lambda d=drop, xd=xd, y=y: launch.run("rng", d, [xd], [y], (7, 429496730, 1.1111111640930176)))
         peer = timed(lambda xd=xd: torch.nn.functional.dropout(xd, 0.1))
         row(rows, f"dropout p=0.1 {short}", "torch F.dropout", ours, peer, 2 * size)
-        uni = catalogue.kernel_name("uniform", dtype=str(dtype).removeprefix("torch."))
+        uni = catalogue.kernel_name("uniform", dtype=dname)
         ours = timed(lambda u=uni, y=y: launch.run("rng", u, [y], [y], (7, 6, -1.0, 1.0)))
         row(rows, f"uniform_ {short}", "torch Tensor.uniform_", ours, timed(lambda y=y: y.uniform_(-1, 1)), size)
-        nor = catalogue.kernel_name("normal", dtype=str(dtype).removeprefix("torch."))
+        nor = catalogue.kernel_name("normal", dtype=dname)
         ours = timed(lambda m=nor, y=y: launch.run("rng", m, [y], [y], (7, 7, 0.0, 1.0)))
         row(rows, f"normal_ {short}", "torch Tensor.normal_", ours, timed(lambda y=y: y.normal_()), size)
 

@@ -2,7 +2,7 @@
 
 Two gloo ranks share GPU 0 (the machine we measure on lends one GPU): each rank's DTensor shard is its own CUDA
 tensor, and its Triton launch keys the shard's elements by their global index, which is what the contract is about.
-The gathers go through the host (``dist_checks._host_mesh``). Not tested here: NCCL, and ranks on distinct GPUs.
+The gathers go through the host (``dist_checks._on_host``). Not tested here: NCCL, and ranks on distinct GPUs.
 Run compiled: ``FLYDSL_ROUNDING_GPU_TESTS=1 python -m pytest tests/torch/test_distributed_cuda.py``.
 """
 
@@ -35,6 +35,8 @@ pytestmark = [
 ]
 
 WORLD = 2
+#: (layout label, global tensor name) of every sharded case.
+CASES = [(label, name) for label, _, _ in layouts(WORLD) for name in SHAPES]
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +45,7 @@ def ranks() -> list[dict]:
 
 
 @pytest.mark.parametrize("op", OPS)
-@pytest.mark.parametrize(("label", "name"), [(label, n) for label, _, _ in layouts(WORLD) for n in SHAPES])
+@pytest.mark.parametrize(("label", "name"), CASES)
 def test_cuda_dtensor_op_is_sharding_invariant(ranks, label, name, op):
     """SR conversion, dropout (and its gradient) and init of a CUDA DTensor, gathered, have exactly the bits of the
     same op on the unsharded CUDA tensor."""
@@ -52,7 +54,7 @@ def test_cuda_dtensor_op_is_sharding_invariant(ranks, label, name, op):
         np.testing.assert_array_equal(result[f"{op}/{name}/{label}"], want, err_msg=f"rank {rank}")
 
 
-@pytest.mark.parametrize(("label", "name"), [(label, n) for label, _, _ in layouts(WORLD) for n in SHAPES])
+@pytest.mark.parametrize(("label", "name"), CASES)
 def test_negative_control_local_keying_differs_on_cuda(ranks, label, name):
     """The per-shard call keyed by local position differs: the comparison above can fail."""
     got = ranks[0][f"round-local/{name}/{label}"]

@@ -243,9 +243,9 @@ def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types, per_j
     draws = codegen.draw_kinds(traced)
     if "chunk16" in draws and len(draws) > 1:
         raise NotImplementedError(f"{name}: draws from both streams; a tile serves one")
-    words = bool(draws) and "chunk16" not in draws
+    cols = 4 if draws and "chunk16" not in draws else 8  # the word stream's draws serve 4 elements, chunk16's 8
     kernel = KERNEL.format(
-        cols=4 if words else 8,
+        cols=cols,
         layout=PAIR_LAYOUT if draws & _PAIR_DRAWS else ROW_LAYOUT,
         name=name,
         nospec=", ".join(repr(p) for p in [*scal, "a", "b", "c"]),
@@ -273,7 +273,7 @@ def kernel_source(name: str, body, in_types, n_outputs: int, scalar_types, per_j
         for i, t in enumerate(scalar_types)
     ]
     multi = MULTI.format(
-        cols=4 if words else 8,
+        cols=cols,
         width=width,
         name=name,
         nospec=", ".join(repr(p) for p in scal),
