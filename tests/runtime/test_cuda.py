@@ -80,6 +80,43 @@ def test_multi_tensor_step_is_one_launch_with_the_per_tensor_bits():
         assert torch.equal(a.view(torch.int16), b.view(torch.int16))
 
 
+def _edited_run(foreach: bool, junk: list):
+    """Seven AdamW steps with gradients at fixed addresses (so the multi-tensor step replays its kept launch from
+    the third step on); before the fifth, one moment is replaced (its old tensor freed, the memory likely handed to
+    a new tensor, kept in ``junk``) and another parameter's state is reset."""
+    torch.manual_seed(0)
+    shapes = ((257, 33), (1000,), (7,))
+    params = [torch.nn.Parameter(torch.randn(s, device="cuda", dtype=torch.bfloat16)) for s in shapes]
+    optim.assign_stream_ids(params)
+    for p in params:
+        p.grad = torch.zeros_like(p)
+    opt = optim.AdamW(params, lr=1e-2, weight_decay=0.1, foreach=foreach)
+    for t in range(7):
+        g = torch.Generator(device="cuda").manual_seed(t)
+        for p in params:
+            p.grad.copy_(torch.randn(p.shape, device="cuda", dtype=p.dtype, generator=g))
+        if t == 4:
+            st = opt.state[params[0]]
+            st["exp_avg"] = torch.zeros_like(st["exp_avg"])
+            junk.append(torch.full((257 * 33,), 7.0, device="cuda"))
+            opt.state[params[1]] = {}
+        opt.step()
+    return params, opt
+
+
+def test_a_replayed_step_follows_edits_of_the_optimizer_state():
+    """A replayed step must see a replaced moment and a reset state (the full path), as the per-tensor run (never
+    replayed) does, and must not write the freed moment's memory."""
+    junk: list = []
+    multi, opt = _edited_run(True, junk)
+    single, _ = _edited_run(False, [])
+    for a, b in zip(multi, single, strict=True):
+        assert torch.equal(a.view(torch.int16), b.view(torch.int16))
+    assert bool((junk[0] == 7.0).all())
+    # the reset parameter now counts its own steps: two launches (one per step count), replayed again
+    assert opt.last_step_launches == 2 and opt._fast is not None
+
+
 def test_compiled_fullgraph_equals_eager():
     def f(x):
         return ops.round_to(ops.dropout(x, 0.25, seed=3), torch.bfloat16, rounding="STOCHASTIC", seed=9, offset=16)

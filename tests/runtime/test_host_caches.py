@@ -12,6 +12,7 @@ Triton's interpreter on CPU tensors (``FLYDSL_ROUNDING_BACKEND=triton``; tests/c
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import inspect
 import types
@@ -102,6 +103,26 @@ def _step_in_place(opt, params, step):
         opt.state[params[0]]["step"].fill_(20)  # the counter object kept, its value changed
 
 
+def _state_cleared(opt, params, step):
+    if step == 3:
+        opt.state.clear()  # a reset (e.g. after a loss spike): every parameter starts again from step 1
+
+
+def _state_mapping_replaced(opt, params, step):
+    if step == 3:
+        opt.state = collections.defaultdict(dict)
+
+
+def _state_dict_replaced(opt, params, step):
+    if step == 3:
+        opt.state[params[1]] = {}  # that parameter's moments and counter start again
+
+
+def _moment_replaced(opt, params, step):
+    if step == 3:  # the old tensor is freed: a stale launch would write memory no longer the optimizer's
+        opt.state[params[0]]["exp_avg"] = torch.zeros_like(opt.state[params[0]]["exp_avg"])
+
+
 def _reload(opt, params, step):
     if step == 3:
         opt.load_state_dict(opt.state_dict())
@@ -117,6 +138,10 @@ CHANGES = {
     "state dtype": _state_dtype,
     "step counter replaced": _step_by_hand,
     "step counter set in place": _step_in_place,
+    "state cleared": _state_cleared,
+    "state mapping replaced": _state_mapping_replaced,
+    "a parameter's state replaced": _state_dict_replaced,
+    "a moment tensor replaced": _moment_replaced,
     "state dict round trip": _reload,
 }
 
@@ -181,9 +206,8 @@ def _blind(opt, real):
 
     def replay(plan):
         for r in plan.launches:
-            r.step_ids[:] = [id(st["step"]) for st in r.states]
             r.counts.fill_(r.step)
-        return real(plan._replace(signature=_AlwaysHolds(), raws=_Anything()))
+        return real(plan._replace(signature=_AlwaysHolds(), state=_AlwaysHolds(), raws=_Anything()))
 
     return replay
 
@@ -196,6 +220,8 @@ def _blind(opt, real):
         "betas changed in place",
         "step counter replaced",
         "step counter set in place",
+        "state cleared",
+        "a moment tensor replaced",
     ],
 )
 def test_negative_control_a_blind_cache_is_caught(name, monkeypatch):

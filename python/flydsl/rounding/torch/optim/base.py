@@ -7,6 +7,7 @@ host engine, FlyDSL on ROCm, the generated Triton kernels and their replayed mul
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import numbers
 import operator
@@ -472,13 +473,8 @@ class FusedOptimizer(torch.optim.Optimizer):
         launches = []
         for prepared, members, rounds, device_step in self._prepared:
             if device_step is not None:  # counters on the device: bound to device_step.counts by the launch
-                states = [self.state[it.param] for it in members]
-                steps = [st["step"] for st in states]
                 groups = tuple(sorted({group_of[it.param] for it in members}))
-                launches.append(_Replayed(
-                    prepared, groups, rounds, DEVICE_STEP, device_step.counts, states, steps, list(map(id, steps)),
-                    device_step,
-                ))  # fmt: skip
+                launches.append(_Replayed(prepared, groups, rounds, DEVICE_STEP, device_step.counts, device_step))
                 continue
             t = members[0].step
             states = [self.state[it.param] for it in members]
@@ -492,18 +488,21 @@ class FusedOptimizer(torch.optim.Optimizer):
             for i, s in enumerate(steps):
                 s.set_(storage, i, (), ())
             groups = tuple(sorted({group_of[it.param] for it in members}))
-            launches.append(_Replayed(prepared, groups, rounds, t, counts, states, steps, list(map(id, steps))))
+            launches.append(_Replayed(prepared, groups, rounds, t, counts))
         raws = tuple(map(_raw_settings, self.param_groups))
         settings = tuple(self._settings(g, f"param_groups[{i}]: ") for i, g in enumerate(self.param_groups))
         snapshots = tuple(map(self._snapshot, self.param_groups, settings))
-        return _FastPlan(_ParamSignature.of(self.param_groups), raws, settings, snapshots, launches)
+        state = _StateSignature.of(self.state)
+        if state is None:
+            return None
+        return _FastPlan(_ParamSignature.of(self.param_groups), state, raws, settings, snapshots, launches)
 
     def _snapshot(self, group: dict, s: GroupSettings) -> tuple:
         return (s.seed, s.mode, s.state_dtype, s.rounds, s.foreach, s.capturable, self._structure(group, s))
 
     def _replay(self, plan) -> bool:
         """Relaunch ``plan`` at the next step if nothing but scalars changed; True when it did."""
-        if not plan.signature.holds(self.param_groups):
+        if not (plan.signature.holds(self.param_groups) and plan.state.holds(self.state)):
             return False
         groups = self.param_groups
         settings = plan.settings
@@ -514,16 +513,14 @@ class FusedOptimizer(torch.optim.Optimizer):
                 return False
         calls = []
         for r in plan.launches:
-            if r.device is not None:  # a capturable launch: its counters are the same objects; scalars made on the GPU
-                if list(map(id, map(_STEP, r.states))) != r.step_ids:
-                    return False
+            if r.device is not None:  # a capturable launch: its counters are on the GPU, its scalars made there
                 found = {self._device_hyper(groups[i], settings[i]) for i in r.groups}
                 if len(found) != 1:
                     return False
                 calls.append((r.prepared, r.device, found.pop(), r.rounds))  # (DeviceStep, hyper)
                 continue
-            # the counters: the same objects (rebound to r.counts), every one still at the step the plan ran
-            if list(map(id, map(_STEP, r.states))) != r.step_ids or bool(r.counts.ne(r.step).any()):
+            # the counters (the same objects, plan.state: rebound to r.counts) every one still at the step the plan ran
+            if bool(r.counts.ne(r.step).any()):
                 return False
             if len(r.groups) == 1:
                 scalars = self._group_scalars(groups[r.groups[0]], settings[r.groups[0]], r.step + 1)
@@ -805,17 +802,16 @@ class _Replayed(typing.NamedTuple):
     rounds: int
     step: int  #: the step its members ran last
     counts: torch.Tensor  #: the members' step counters (each member's ``state["step"]`` is a view of it)
-    states: list  #: the members' state dicts
-    steps: list  #: the members' step-counter tensors (kept: their ids stay theirs)
-    step_ids: list
     device: DeviceStep | None = None  #: a capturable launch's counters and scalar rows
 
 
 class _FastPlan(typing.NamedTuple):
-    """A step that can be replayed: the parameters and gradients it saw (:class:`_ParamSignature`), the groups'
-    raw values, checked settings and kernel-selecting snapshots, and its launches (:class:`_Replayed`)."""
+    """A step that can be replayed: the parameters and gradients it saw (:class:`_ParamSignature`), the optimizer
+    state it wrote (:class:`_StateSignature`), the groups' raw values, checked settings and kernel-selecting
+    snapshots, and its launches (:class:`_Replayed`)."""
 
     signature: _ParamSignature
+    state: _StateSignature
     raws: tuple
     settings: tuple
     snapshots: tuple
@@ -826,7 +822,6 @@ _GRAD = operator.attrgetter("grad")
 _PTR = torch.Tensor.data_ptr
 _DTYPE = operator.attrgetter("dtype")
 _CONTIGUOUS = torch.Tensor.is_contiguous
-_STEP = operator.itemgetter("step")
 #: Group values a replay compares as they are (immutable; floats also by sign, as -0.0 == 0.0).
 _PLAIN = frozenset({int, bool, str, type(None), torch.dtype})
 
@@ -881,14 +876,14 @@ class _ParamSignature:
     is not the object seen (``zero_grad(set_to_none=True)`` then a backward gives new ones, usually at the same
     addresses), its dtype and contiguity too."""
 
-    __slots__ = ("ids", "with_grad", "without_grad", "dtensors", "ptrs", "param_ptrs", "grad_ids", "dtypes", "dead",
+    __slots__ = ("params", "with_grad", "without_grad", "dtensors", "ptrs", "param_ptrs", "grad_ids", "dtypes", "dead",
                  "_refs")  # fmt: skip
 
     @classmethod
     def of(cls, groups) -> _ParamSignature:
         self = cls()
         lists = [g["params"] for g in groups]
-        self.ids = [list(map(id, ps)) for ps in lists]
+        self.params = [list(ps) for ps in lists]
         params = [p for ps in lists for p in ps]
         self.with_grad = [p for p in params if p.grad is not None]
         self.without_grad = [p for p in params if p.grad is None]
@@ -907,10 +902,11 @@ class _ParamSignature:
         return self
 
     def holds(self, groups) -> bool:
-        if len(groups) != len(self.ids):
+        if len(groups) != len(self.params):
             return False
-        for g, ids in zip(groups, self.ids, strict=True):
-            if list(map(id, g["params"])) != ids:
+        for g, params in zip(groups, self.params, strict=True):
+            current = g["params"]
+            if len(current) != len(params) or not all(map(operator.is_, current, params)):
                 return False
         grads = list(map(_GRAD, self.with_grad))
         try:
@@ -925,6 +921,36 @@ class _ParamSignature:
         if self.dead[0] or list(map(id, grads)) != self.grad_ids:  # new gradient objects (at the same addresses)
             return list(map(_DTYPE, grads)) == self.dtypes and all(map(_CONTIGUOUS, grads))
         return True
+
+
+class _StateSignature:
+    """The optimizer state a replay plan was made for: the ``opt.state`` mapping, its keys and state dicts in order,
+    and the objects in those dicts. The kept job tables hold the state tensors' addresses, so a replay needs the
+    same tensors: a cleared state, a replaced dict or tensor (``opt.state[p]["exp_avg"] = ...``) takes the full
+    path. The objects are kept here, so a replaced tensor is not freed while a table may still point at it.
+
+    :meth:`holds` compares by identity in iteration order (no lookups: hashing a tensor is a Python call)."""
+
+    __slots__ = ("mapping", "keys", "dicts", "values")
+
+    @classmethod
+    def of(cls, state) -> _StateSignature | None:
+        if not isinstance(state, dict) or not all(type(d) is dict for d in state.values()):
+            return None
+        self = cls()
+        self.mapping = state
+        self.keys = list(state)
+        self.dicts = list(state.values())
+        self.values = list(itertools.chain.from_iterable(map(dict.values, self.dicts)))
+        return self
+
+    def holds(self, state) -> bool:
+        if state is not self.mapping or len(state) != len(self.keys):
+            return False
+        if not (all(map(operator.is_, state, self.keys)) and all(map(operator.is_, state.values(), self.dicts))):
+            return False
+        values = list(itertools.chain.from_iterable(map(dict.values, self.dicts)))
+        return len(values) == len(self.values) and all(map(operator.is_, values, self.values))
 
 
 class PlannedUpdate(typing.NamedTuple):
