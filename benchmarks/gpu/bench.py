@@ -27,16 +27,17 @@ REPS = 30
 AHEAD_CYCLES = 1_000_000
 
 
-def timed(fn, reps: int = REPS) -> dict:
+def timed(fn, reps: int = REPS, ahead: int = AHEAD_CYCLES) -> dict:
     """min / median milliseconds of ``fn`` over ``reps`` CUDA-event-timed calls after 3 warm-ups; each call is
-    queued behind a short GPU busy-wait, so the time is the device's (for every case and peer alike)."""
+    queued behind a GPU busy-wait of ``ahead`` cycles, so the time is the device's (for every case and peer alike)
+    as long as the host issues ``fn`` within the wait."""
     for _ in range(3):
         fn()
     torch.cuda.synchronize()
     ms = []
     for _ in range(reps):
         a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        torch.cuda._sleep(AHEAD_CYCLES)
+        torch.cuda._sleep(ahead)
         a.record()
         fn()
         b.record()
@@ -224,11 +225,17 @@ def copy_bandwidth(n: int) -> float:
     return 8 * n / t["median_ms"] / 1e6
 
 
+#: The busy-wait ahead of each timed optimizer step (~4 ms): longer than the host takes to issue any of the steps,
+#: so their device times never include host time (:func:`timed`).
+OPTIM_AHEAD_CYCLES = 8 * AHEAD_CYCLES
+
+
 def adamw(rows, shapes, state: str, notes: dict) -> None:
     """flydsl.rounding.torch.optim.AdamW (SR, bf16 parameters; one multi-tensor launch per step) eager, and
     ``capturable=True`` eager and captured in a CUDA graph (every replay the next step: the step counts and scalars
     on the GPU), next to torch's fused AdamW on fp32 and on bf16 parameters, and torchao's bf16-SR ``_AdamW`` when
-    torchao is importable. Host time: issuing one step (eager), or one graph replay of it."""
+    torchao is importable. Host time: issuing one step (eager), or one graph replay of it, ours and torch's fused
+    steps taken in turn (:func:`host_us_interleaved`: the machine's CPU speed drifts between runs and sittings)."""
     from flydsl.rounding.torch import optim
 
     sdt = torch.float32 if state == "float32" else torch.bfloat16
@@ -236,37 +243,38 @@ def adamw(rows, shapes, state: str, notes: dict) -> None:
     optim.assign_stream_ids(params)
     for p in params:
         p.grad = torch.randn_like(p) * 1e-3
+    n = sum(p.numel() for p in params)
     opt = optim.AdamW(params, lr=1e-4, state_dtype=sdt)
-    eager = timed(opt.step, reps=10)
+    eager = timed(opt.step, reps=10, ahead=OPTIM_AHEAD_CYCLES)
     launches = opt.last_step_launches
-    host = host_us(opt.step, reps=20)["min"]
-    del opt
-    torch.cuda.empty_cache()
-    opt = optim.AdamW(params, lr=1e-4, state_dtype=sdt, capturable=True)
+    opt_c = optim.AdamW(params, lr=1e-4, state_dtype=sdt, capturable=True)
     for _ in range(3):  # warm-up: state, the kept launches, compiled kernels
-        opt.step()
-    eager_c = timed(opt.step, reps=10)
-    host_c = host_us(opt.step, reps=20)["min"]
-    launches_c = opt.last_step_launches
+        opt_c.step()
+    eager_c = timed(opt_c.step, reps=10, ahead=OPTIM_AHEAD_CYCLES)
+    launches_c = opt_c.last_step_launches
     graph = torch.cuda.CUDAGraph()
     with torch.cuda.graph(graph):
-        opt.step()
-    replay = timed(graph.replay, reps=10)
-    host_graph = host_us(graph.replay, reps=20)["min"]
-    n = sum(p.numel() for p in params)
-    for held in (params,):
-        held.clear()
-    del opt, graph
-    torch.cuda.empty_cache()
-    peers = {}
+        opt_c.step()
+    replay = timed(graph.replay, reps=10, ahead=OPTIM_AHEAD_CYCLES)
+    peers, peer_steps, held = {}, {}, []
     for dt in (torch.float32, torch.bfloat16):
         ps = [torch.nn.Parameter(torch.randn(s, device="cuda", dtype=dt)) for s in shapes]
         for p in ps:
             p.grad = torch.randn_like(p) * 1e-3
         peer = torch.optim.AdamW(ps, lr=1e-4, fused=True)
-        peers[f"torch fused AdamW {'fp32' if dt == torch.float32 else 'bf16 (RN)'}"] = timed(peer.step, reps=10)
-        del ps, peer
-        torch.cuda.empty_cache()
+        peers[f"torch fused AdamW {'fp32' if dt == torch.float32 else 'bf16 (RN)'}"] = timed(
+            peer.step, reps=10, ahead=OPTIM_AHEAD_CYCLES
+        )
+        peer_steps[f"torch_fused_adamw_{str(dt)[6:]}"] = peer.step
+        held.append(ps)
+    host = host_us_interleaved({
+        f"adamw_{state}": opt.step, f"adamw_{state}_capturable": opt_c.step,
+        f"adamw_{state}_graph_replay": graph.replay, **peer_steps,
+    })  # fmt: skip
+    del opt, opt_c, graph, peer_steps, held
+    for ps in (params,):
+        ps.clear()
+    torch.cuda.empty_cache()
     if state == "float32":
         try:  # torchao's recipe: bf16 parameters, f32 state, SR writes, each parameter's step torch.compile'd
             from torchao.optim import _AdamW
@@ -289,13 +297,41 @@ def adamw(rows, shapes, state: str, notes: dict) -> None:
         for peer_name, pt in peers.items():
             row(rows, f"AdamW SR bf16, {state} state ({label})", peer_name, t, pt, per * n)
     notes[f"adamw_{state}_launches_per_step"] = launches
-    notes[f"adamw_{state}_host_us_per_step"] = host
     notes[f"adamw_{state}_capturable_launches_per_step"] = launches_c
-    notes[f"adamw_{state}_capturable_host_us_per_step"] = host_c
-    notes[f"adamw_{state}_graph_replay_host_us_per_step"] = host_graph
-    print(f"   {len(shapes)} tensors: {launches} launch(es) per step; host time to issue a step {host:.0f} us, "
-          f"capturable {host_c:.0f} us ({launches_c} launches), a graph replay of it {host_graph:.0f} us (min of 20)",
-          flush=True)  # fmt: skip
+    for name, us in host.items():
+        if name.startswith("torch_fused") and state != "float32":
+            continue  # the peer's host time does not depend on our state dtype: noted once
+        notes[f"{name}_host_us_per_step"] = us["hot"]["min"]
+        notes[f"{name}_host_us_per_step_median"] = us["hot"]["median"]
+        notes[f"{name}_host_us_per_step_drained"] = us["drained"]["min"]
+    shown = ", ".join(f"{k} {v['hot']['min']:.0f} / {v['drained']['min']:.0f} us" for k, v in host.items())
+    print(f"   {len(shapes)} tensors: {launches} launch(es) per step; host time to issue a step, min of 20, taken in "
+          f"turn (hot / after a drain): {shown}", flush=True)  # fmt: skip
+
+
+def host_us_interleaved(fns: dict, reps: int = 20) -> dict:
+    """Microseconds of host time to issue each of ``fns`` (name -> callable), two ways, the callables taken in turn
+    in every round so that a drift of the host's speed falls on all of them alike: name -> min / median us of
+    ``hot`` (each called twice in a row, the second call timed, synchronising only between rounds: the host busy,
+    as in a training loop running ahead of the GPU) and of ``drained`` (one call timed right after the GPU drained,
+    as :func:`host_us`: the thread has waited, often on a cold core, so this is the slower figure)."""
+    for fn in fns.values():
+        for _ in range(3):
+            fn()
+    torch.cuda.synchronize()
+    us: dict = {(name, how): [] for name in fns for how in ("hot", "drained")}
+    for _ in range(reps):
+        for name, fn in fns.items():
+            t0 = time.perf_counter()
+            fn()
+            us[name, "drained"].append((time.perf_counter() - t0) * 1e6)
+            t0 = time.perf_counter()
+            fn()
+            us[name, "hot"].append((time.perf_counter() - t0) * 1e6)
+            torch.cuda.synchronize()
+    hows = ("hot", "drained")
+    return {name: {how: {"min": min(us[name, how]), "median": statistics.median(us[name, how])} for how in hows}
+            for name in fns}  # fmt: skip
 
 
 def host_us(fn, reps: int = 50) -> dict:
