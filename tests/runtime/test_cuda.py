@@ -7,6 +7,9 @@ across torch.compile, CUDA graphs and streams.
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import numpy as np
 import pytest
 import torch
@@ -36,6 +39,30 @@ def test_round_to_sr_equals_the_numpy_reference(dtype, offset):
     u = x.cpu().numpy().view(np.uint32)
     want = reference.round_bits(u, _NP[dtype], "STOCHASTIC", reference.stream_bits(11, idx), saturate=sat)
     np.testing.assert_array_equal(_bits(y), np.asarray(want, dtype=np.int64) & 0xFFFF)
+
+
+def _run_readme_block(code: str) -> dict:
+    torch.manual_seed(0)
+    ns: dict = {"__name__": "__readme__"}
+    exec(compile(code, "README.md (NVIDIA block)", "exec"), ns)
+    return ns
+
+
+def test_the_readmes_nvidia_example_runs_verbatim_with_the_cpus_bits():
+    """The README's block for NVIDIA GPUs, as written: its SR conversion equals the numpy reference (the host
+    engine's bits, checked in CI), and its optimizer step is one launch with the per-tensor launches' bits."""
+    text = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    code = re.search(r"```python\n(.*?)```", text[text.index("## On NVIDIA GPUs") :], re.S).group(1)
+    ns = _run_readme_block(code)
+    x, y = ns["x"], ns["y"]
+    words = reference.stream_bits(2034, np.arange(x.numel(), dtype=np.uint64))
+    want = reference.round_bits(x.cpu().numpy().view(np.uint32), "BFloat16", "STOCHASTIC", words)
+    np.testing.assert_array_equal(_bits(y), np.asarray(want, dtype=np.int64) & 0xFFFF)
+    assert ns["opt"].last_step_launches == 1
+    per_tensor = _run_readme_block(code.replace("lr=1e-4)", "lr=1e-4, foreach=False)"))
+    assert per_tensor["opt"].last_step_launches == 2  # weight and bias, one launch each
+    for a, b in zip(ns["model"].parameters(), per_tensor["model"].parameters(), strict=True):
+        assert torch.equal(a.view(torch.int16), b.view(torch.int16))
 
 
 def test_dropout_equals_the_numpy_reference():
