@@ -123,6 +123,22 @@ def _moment_replaced(opt, params, step):
         opt.state[params[0]]["exp_avg"] = torch.zeros_like(opt.state[params[0]]["exp_avg"])
 
 
+def _state_storage_moved(opt, params, step):
+    if step == 3:  # moving the state the way `v.data = v.data.to(device)` does: same objects, new storage
+        opt.kept_storage = []  # the old storage kept alive (and no longer updated): a stale launch would write it
+        for st in opt.state.values():
+            for key in ("exp_avg", "exp_avg_sq"):
+                opt.kept_storage.append(st[key].data)
+                st[key].data = st[key].data.clone()
+
+
+def _counter_storage_moved(opt, params, step):
+    if step == 3:
+        st = opt.state[params[1]]
+        opt.kept_storage = st["step"].data
+        st["step"].data = st["step"].data.clone()  # no longer a view of the replay's counter tensor
+
+
 def _reload(opt, params, step):
     if step == 3:
         opt.load_state_dict(opt.state_dict())
@@ -142,6 +158,8 @@ CHANGES = {
     "state mapping replaced": _state_mapping_replaced,
     "a parameter's state replaced": _state_dict_replaced,
     "a moment tensor replaced": _moment_replaced,
+    "state storage moved": _state_storage_moved,
+    "a counter's storage moved": _counter_storage_moved,
     "state dict round trip": _reload,
 }
 
@@ -166,7 +184,8 @@ def _train(change, monkeypatch, *, replay: bool, steps: int = 8, blind: bool = F
         change(opt, params, step)
         opt.step()
     steps_seen = [int(opt.state[p]["step"]) for p in params if p in opt.state]
-    return [p.detach().clone() for p in params], steps_seen, replays
+    moments = [opt.state[p][k].detach().clone() for p in params if p in opt.state for k in ("exp_avg", "exp_avg_sq")]
+    return [p.detach().clone() for p in params] + moments, steps_seen, replays
 
 
 def _same(a, b) -> bool:
@@ -222,6 +241,8 @@ def _blind(opt, real):
         "step counter set in place",
         "state cleared",
         "a moment tensor replaced",
+        "state storage moved",
+        "a counter's storage moved",
     ],
 )
 def test_negative_control_a_blind_cache_is_caught(name, monkeypatch):

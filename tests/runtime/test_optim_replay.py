@@ -183,3 +183,47 @@ def test_negative_control_without_the_parameter_addresses_a_moved_parameter_is_m
 
     monkeypatch.setattr(base, "tensor_addresses", grads_only)
     assert not _moved_parameter_run(monkeypatch)
+
+
+@pytest.mark.parametrize("foreach", [None, False])
+def test_non_contiguous_parameters_step_as_on_the_host_engine(foreach, monkeypatch):
+    """A channels_last conv weight and a transposed parameter, with gradients of their layouts: the Triton backend
+    steps them on contiguous work copies (in logical order, so with the host engine's bits) and writes them back,
+    layouts kept; an f32 parameter of the same step runs another kernel."""
+
+    def run(backend):
+        if backend == "triton":
+            monkeypatch.setenv(backends.ENV, "triton")
+        else:
+            monkeypatch.delenv(backends.ENV, raising=False)
+        torch.manual_seed(0)
+        conv = torch.randn(4, 3, 3, 3, dtype=torch.bfloat16).to(memory_format=torch.channels_last)
+        params = [
+            torch.nn.Parameter(torch.randn(8)),
+            torch.nn.Parameter(conv),
+            torch.nn.Parameter(torch.randn(6, 5, dtype=torch.bfloat16).t()),
+        ]
+        optim.assign_stream_ids(params)
+        opt = optim.AdamW(params, lr=1e-2, weight_decay=0.1, foreach=foreach)
+        gen = torch.Generator().manual_seed(1)
+        for _ in range(4):
+            for p in params:
+                p.grad = torch.empty_like(p).copy_(torch.randn(p.shape, generator=gen))  # the parameter's layout
+            opt.step()
+        assert params[1].is_contiguous(memory_format=torch.channels_last) and not params[2].is_contiguous()
+        return [p.detach().clone() for p in params] + [opt.state[p]["exp_avg_sq"].clone() for p in params]
+
+    host, got = run("host"), run("triton")
+    for a, b in zip(host, got, strict=True):
+        assert torch.equal(a.contiguous().view(torch.int16), b.contiguous().view(torch.int16))
+
+
+def test_meta_parameters_take_a_shape_only_step_on_the_triton_backend(monkeypatch):
+    monkeypatch.setenv(backends.ENV, "triton")
+    p = torch.nn.Parameter(torch.empty(6, 5, device="meta", dtype=torch.bfloat16))
+    p.grad = torch.empty(6, 5, device="meta", dtype=torch.bfloat16)
+    opt = optim.AdamW([p], lr=1e-2)
+    for _ in range(3):
+        opt.step()
+    assert opt.last_step_launches == 0 and int(opt.state[p]["step"]) == 3
+    assert opt.state[p]["exp_avg"].device.type == "meta" and opt.state[p]["exp_avg"].shape == (6, 5)

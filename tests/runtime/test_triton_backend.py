@@ -119,6 +119,16 @@ def test_triton_on_cpu_needs_the_interpreter(monkeypatch):
         backends.backend_for("cpu", op="round_to")
 
 
+def test_meta_runs_nothing_whatever_backend_is_chosen(monkeypatch):
+    """Meta tensors have no data: the host path (which launches nothing for them), even where the environment picks
+    Triton for CPU tensors without its interpreter (which would refuse a CPU tensor)."""
+    monkeypatch.setenv(backends.ENV, "triton")
+    monkeypatch.delenv("TRITON_INTERPRET", raising=False)
+    assert backends.backend_for("meta", op="AdamW") is backends.Backend.HOST
+    with pytest.raises(ValueError, match="set TRITON_INTERPRET=1"):  # the control: a CPU tensor is refused
+        backends.backend_for("cpu", op="AdamW")
+
+
 def test_kernel_names_cover_the_catalogue():
     names = [v.name for v in [*catalogue.round_to_variants(), *catalogue.rng_variants(), *catalogue.optim_variants()]]
     assert len(names) == len(set(names))

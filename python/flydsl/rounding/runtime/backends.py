@@ -3,9 +3,11 @@
 =============================  ===========================  ==================================
 device                         default backend              also available
 =============================  ===========================  ==================================
-``cpu`` (and ``meta``)         ``host``: the host engine     ``triton`` in Triton's interpreter
+``cpu``                        ``host``: the host engine     ``triton`` in Triton's interpreter
                                (FlyDSL through MLIR's        (``TRITON_INTERPRET=1``: how CI
                                ExecutionEngine)              checks the Triton kernels' bits)
+``meta``                       ``host`` (shapes only:        -
+                               nothing runs)
 ``cuda`` on a ROCm build       ``flydsl``: FlyDSL kernels    ``triton`` (opt-in)
 ``cuda`` on a CUDA build       ``triton``                    -
 anything else                  refused, with what to do
@@ -38,7 +40,7 @@ class Backend(enum.Enum):
 
 def _platform(device: torch.device) -> str:
     if device.type in ("cpu", "meta"):
-        return "cpu"
+        return device.type
     if device.type == "cuda":
         return "rocm" if getattr(torch.version, "hip", None) else "cuda"
     return device.type
@@ -47,6 +49,7 @@ def _platform(device: torch.device) -> str:
 #: Per platform: (default backend, every backend it allows).
 DEFAULTS = {
     "cpu": (Backend.HOST, (Backend.HOST, Backend.TRITON)),  # Triton on the CPU: its interpreter only
+    "meta": (Backend.HOST, (Backend.HOST,)),  # no data: nothing is launched, whatever backend is chosen elsewhere
     "rocm": (Backend.FLYDSL, (Backend.FLYDSL, Backend.TRITON)),
     "cuda": (Backend.TRITON, (Backend.TRITON,)),
 }

@@ -21,7 +21,7 @@ from ...keyspace import MAX_STEP, optimizer_substream
 from ...modes import RoundingMode, as_rounding_mode
 from ...philox import check_rounds, get_default_rounds
 from ...runtime.indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
-from ...runtime.job import Job
+from ...runtime.job import Job, work_tensors
 from ..boundary import capturing, check_device, check_u64, dtype_name, dtype_names, is_dtensor, local, uses_triton
 from .functional import SLOT_PARAM, scalar_types
 
@@ -554,12 +554,20 @@ class FusedOptimizer(torch.optim.Optimizer):
         by_kernel: dict = {}
         self._prepared = []  # (prepared multi-tensor launch, its items, rounds): what _plan_replay keeps
         triton_devices: dict = {}  # device -> runs through Triton (asked once per device, not per tensor)
+        copies: list = []  # (tensor, its contiguous work copy): written back after every launch ran
         for item in items:
             device = item.param.device
+            if device.type == "meta":  # a shape-only step: nothing to launch (its state is made on meta)
+                self._prepared.append(None)
+                continue
             on_triton = triton_devices.get(device)
             if on_triton is None:
                 on_triton = triton_devices[device] = uses_triton(device, type(self).__name__)
             if on_triton:
+                job, back = _contiguous(item.job)
+                if back:  # the kernels read and write contiguous tensors (the host runner copies likewise)
+                    item = item._replace(job=job)
+                    copies += back
                 if _multi_tensor(item):
                     # one launch per (kernel, device, group scalars): the jobs differ only in their substream's
                     # tensor part, added in the kernel to the step's part (keyspace.optimizer_substream(t, 0, 0));
@@ -596,6 +604,10 @@ class FusedOptimizer(torch.optim.Optimizer):
             elif prepared is not None:
                 launches += launch.launch_prepared(prepared, group, rounds=rounds)
                 self._prepared.append((prepared, members, rounds, None))
+        for out, work in copies:
+            out.copy_(work)
+        if copies:
+            self._prepared.append(None)  # launches on this step's work copies: not replayed
         if by_body:
             self._prepared.append(None)  # FlyDSL launches: not replayed
         for (body, record, foreach), jobs in by_body.items():
@@ -779,6 +791,17 @@ def _launch_triton(item) -> int:
     return 1
 
 
+def _contiguous(job: Job) -> tuple[Job, list]:
+    """``job`` on contiguous tensors (its own where they are: a channels_last or transposed parameter, its gradient
+    and state get work copies, read and written in logical order) and the ``(tensor, work copy)`` pairs to copy
+    back after the launch."""
+    if all(t.is_contiguous() for t in (*job.inputs, *job.outputs)):
+        return job, []
+    (tensors,), copies = work_tensors([(job, None)])
+    n = len(job.inputs)
+    return job._replace(inputs=tuple(tensors[:n]), outputs=tuple(tensors[n:])), copies
+
+
 def _multi_tensor(item) -> bool:
     """Whether a planned update joins its group's multi-tensor launch (``foreach``, and a contiguous index map)."""
     m = item.job.index_map
@@ -925,13 +948,16 @@ class _ParamSignature:
 
 class _StateSignature:
     """The optimizer state a replay plan was made for: the ``opt.state`` mapping, its keys and state dicts in order,
-    and the objects in those dicts. The kept job tables hold the state tensors' addresses, so a replay needs the
-    same tensors: a cleared state, a replaced dict or tensor (``opt.state[p]["exp_avg"] = ...``) takes the full
-    path. The objects are kept here, so a replaced tensor is not freed while a table may still point at it.
+    the objects in those dicts, and the tensors' addresses. The kept job tables hold the state tensors' addresses,
+    so a replay needs the same tensors where they were: a cleared state, a replaced dict or tensor
+    (``opt.state[p]["exp_avg"] = ...``), a tensor's storage swapped (``v.data = v.data.to(...)``, moving the state)
+    takes the full path. The objects are kept here, so a replaced tensor is not freed while a table may still point
+    at it.
 
-    :meth:`holds` compares by identity in iteration order (no lookups: hashing a tensor is a Python call)."""
+    :meth:`holds` compares by identity in iteration order (no lookups: hashing a tensor is a Python call), then the
+    tensors' addresses (a DTensor's: its local tensor's)."""
 
-    __slots__ = ("mapping", "keys", "dicts", "values")
+    __slots__ = ("mapping", "keys", "dicts", "values", "tensors", "dtensors", "ptrs")
 
     @classmethod
     def of(cls, state) -> _StateSignature | None:
@@ -942,6 +968,9 @@ class _StateSignature:
         self.keys = list(state)
         self.dicts = list(state.values())
         self.values = list(itertools.chain.from_iterable(map(dict.values, self.dicts)))
+        self.tensors = [v for v in self.values if isinstance(v, torch.Tensor)]
+        self.dtensors = [i for i, v in enumerate(self.tensors) if is_dtensor(v)]
+        self.ptrs = tensor_addresses(self.tensors, self.dtensors)
         return self
 
     def holds(self, state) -> bool:
@@ -950,7 +979,9 @@ class _StateSignature:
         if not (all(map(operator.is_, state, self.keys)) and all(map(operator.is_, state.values(), self.dicts))):
             return False
         values = list(itertools.chain.from_iterable(map(dict.values, self.dicts)))
-        return len(values) == len(self.values) and all(map(operator.is_, values, self.values))
+        if len(values) != len(self.values) or not all(map(operator.is_, values, self.values)):
+            return False
+        return tensor_addresses(self.tensors, self.dtensors) == self.ptrs
 
 
 class PlannedUpdate(typing.NamedTuple):
