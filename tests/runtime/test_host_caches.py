@@ -21,6 +21,7 @@ import pytest
 import torch
 
 from flydsl.rounding.runtime import backends
+from flydsl.rounding.runtime.indexing import taggings
 from flydsl.rounding.runtime.triton import launch
 from flydsl.rounding.torch import optim
 
@@ -139,6 +140,11 @@ def _counter_storage_moved(opt, params, step):
         st["step"].data = st["step"].data.clone()  # no longer a view of the replay's counter tensor
 
 
+def _tagged_again(opt, params, step):
+    if step == 3:
+        optim.assign_stream_ids(params, start=100)  # new keys from here on
+
+
 def _reload(opt, params, step):
     if step == 3:
         opt.load_state_dict(opt.state_dict())
@@ -160,6 +166,7 @@ CHANGES = {
     "a moment tensor replaced": _moment_replaced,
     "state storage moved": _state_storage_moved,
     "a counter's storage moved": _counter_storage_moved,
+    "stream ids tagged again": _tagged_again,
     "state dict round trip": _reload,
 }
 
@@ -220,13 +227,14 @@ class _AlwaysHolds:
 
 
 def _blind(opt, real):
-    """``opt._replay`` made blind: the parameters, gradients, settings and step counters its plan saw are assumed
-    unchanged (nothing is checked)."""
+    """``opt._replay`` made blind: the parameters, gradients, state, stream ids, settings and step counters its plan
+    saw are assumed unchanged (nothing is checked)."""
 
     def replay(plan):
         for r in plan.launches:
             r.counts.fill_(r.step)
-        return real(plan._replace(signature=_AlwaysHolds(), state=_AlwaysHolds(), raws=_Anything()))
+        blind = plan._replace(signature=_AlwaysHolds(), state=_AlwaysHolds(), raws=_Anything(), taggings=taggings())
+        return real(blind)
 
     return replay
 
@@ -243,6 +251,7 @@ def _blind(opt, real):
         "a moment tensor replaced",
         "state storage moved",
         "a counter's storage moved",
+        "stream ids tagged again",
     ],
 )
 def test_negative_control_a_blind_cache_is_caught(name, monkeypatch):
@@ -250,6 +259,19 @@ def test_negative_control_a_blind_cache_is_caught(name, monkeypatch):
     reference, ref_steps, _ = _train(CHANGES[name], monkeypatch, replay=False)
     got, got_steps, _ = _train(CHANGES[name], monkeypatch, replay=True, blind=True)
     assert not (_same(reference, got) and got_steps == ref_steps)
+
+
+def test_tagging_again_into_a_shared_id_is_refused_at_the_next_step(monkeypatch):
+    monkeypatch.setenv(backends.ENV, "triton")
+    params = _params()
+    optim.assign_stream_ids(params)
+    opt = optim.AdamW(params, lr=1e-2)
+    for step in range(3):
+        _keep_grads(opt, params, step)
+        opt.step()
+    optim.assign_stream_ids(params[:1], start=1)  # params[1] has id 1 too
+    with pytest.raises(ValueError, match="two parameters share a stream id"):
+        opt.step()
 
 
 def test_replayed_counters_are_the_states_own_and_advance_together(monkeypatch):

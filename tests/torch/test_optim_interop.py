@@ -132,6 +132,37 @@ def test_torch_loads_ours():
     assert int(theirs.state[p]["step"]) == 2
 
 
+@pytest.mark.parametrize("how", ["deepcopy", "torch.save"])
+@pytest.mark.parametrize("make", [lambda ps: optim.AdamW(ps, lr=1e-2), lambda ps: optim.SGD(ps, lr=1e-2, momentum=0.9)])
+def test_a_copied_or_pickled_optimizer_continues_with_the_originals_bits(how, make):
+    """``copy.deepcopy(opt)`` and ``torch.save(opt)`` keep only what torch.optim pickles (defaults, state, groups):
+    the copy numbers its untagged parameters again and steps on as the original does."""
+    import copy
+    import io
+
+    torch.manual_seed(0)
+    params = [torch.nn.Parameter(torch.randn(n, dtype=torch.bfloat16)) for n in (33, 8)]
+    opt = make(params)
+    for step in range(5):
+        if step == 2:
+            if how == "deepcopy":
+                other = copy.deepcopy(opt)
+            else:
+                buffer = io.BytesIO()
+                torch.save(opt, buffer)
+                buffer.seek(0)
+                other = torch.load(buffer, weights_only=False)
+            copies = other.param_groups[0]["params"]
+            assert all(a is not b and torch.equal(a, b) for a, b in zip(params, copies, strict=True))
+        for p in params if step < 2 else [*params, *copies]:
+            p.grad = torch.full_like(p, 0.25 - 0.1 * step)
+        opt.step()
+        if step >= 2:
+            other.step()
+    for a, b in zip(params, copies, strict=True):
+        assert torch.equal(a.view(torch.int16), b.view(torch.int16))
+
+
 def test_torch_state_dict_with_unsupported_settings_is_refused_before_loading():
     model = _model()
     theirs = torch.optim.AdamW(model.parameters(), amsgrad=True)

@@ -44,6 +44,7 @@ __all__ = [
     "MAX_STREAM_ID",
     "assign_stream_ids",
     "stream_id_of",
+    "taggings",
 ]
 
 #: Attribute that :func:`assign_stream_ids` sets on each parameter (an int, the stream id of the key).
@@ -207,13 +208,25 @@ def assign_stream_ids(model, start: int = 0) -> dict:
         raise ValueError(f"start must be a non-negative int, got {start!r}")
     if start + len(named) - 1 > MAX_STREAM_ID:
         raise ValueError(f"{len(named)} parameters from id {start} exceed the largest stream id {MAX_STREAM_ID}")
-    ids = {}
-    for i, (name, p) in enumerate(named):
+    for name, p in named:
         if not isinstance(p, torch.Tensor):
             raise TypeError(f"parameter {name!r} is a {type(p).__name__}, not a tensor")
+    ids = {}
+    for i, (name, p) in enumerate(named):
         setattr(p, STREAM_ID_ATTR, start + i)
         ids[name] = start + i
+    _TAGGINGS[0] += 1
     return ids
+
+
+#: How many times :func:`assign_stream_ids` tagged parameters in this process (read by :func:`taggings`).
+_TAGGINGS = [0]
+
+
+def taggings() -> int:
+    """How many times :func:`assign_stream_ids` has tagged parameters in this process: a cache of anything keyed by
+    stream ids (the optimizers' replayed steps) is current while this number is unchanged."""
+    return _TAGGINGS[0]
 
 
 def stream_id_of(p) -> int | None:

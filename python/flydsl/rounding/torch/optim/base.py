@@ -20,7 +20,7 @@ import torch
 from ...keyspace import MAX_STEP, optimizer_substream
 from ...modes import RoundingMode, as_rounding_mode
 from ...philox import check_rounds, get_default_rounds
-from ...runtime.indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of
+from ...runtime.indexing import MAX_STREAM_ID, IndexMap, index_map_of, stream_id_of, taggings
 from ...runtime.job import Job, work_tensors
 from ..boundary import capturing, check_device, check_u64, dtype_name, dtype_names, is_dtensor, local, uses_triton
 from .functional import SLOT_PARAM, scalar_types
@@ -210,12 +210,21 @@ class FusedOptimizer(torch.optim.Optimizer):
 
     def __setstate__(self, state: dict) -> None:
         """torch.optim's hook after unpickling and :meth:`load_state_dict`: groups missing a key (e.g.
-        loaded from ``torch.optim.AdamW``) get the constructor's value, as torch.optim does."""
+        loaded from ``torch.optim.AdamW``) get the constructor's value, as torch.optim does. An unpickled or
+        deep-copied optimizer (``copy.deepcopy``, ``torch.save(opt)``) numbers its parameters again in the groups'
+        order, as construction did, so it continues with the original's bits."""
         super().__setstate__(state)
         self._fast = None
         for group in self.param_groups:
             for key, value in self.defaults.items():
                 group.setdefault(key, value)
+        if "_positions" not in self.__dict__:  # unpickled or deep-copied: torch.optim keeps defaults, state, groups
+            self._positions = dict.fromkeys(p for group in self.param_groups for p in group["params"])
+            for i, p in enumerate(self._positions):  # construction's order (add_param_group, group by group)
+                self._positions[p] = i
+            self._checked = {}
+            self.last_step_launches = 0
+            self._check_stream_ids(list(self._positions))
 
     # -- parameters ----------------------------------------------------------------------
     def add_param_group(self, param_group: dict) -> None:
@@ -260,6 +269,7 @@ class FusedOptimizer(torch.optim.Optimizer):
     def _check_stream_ids(self, params: list) -> None:
         """Either every parameter is tagged with a distinct id, or none is (then positions are used)."""
         self._positions_checked = True
+        self._taggings = taggings()  # checked again by a step after assign_stream_ids tags again
         tags = [stream_id_of(p) for p in params]
         tagged = [t for t in tags if t is not None]
         if tagged and len(tagged) != len(tags):
@@ -400,6 +410,8 @@ class FusedOptimizer(torch.optim.Optimizer):
                 loss = closure()
         if replay and self._fast is not None and self._replay(self._fast):
             return loss
+        if self._taggings != taggings():  # parameters tagged again since they were checked
+            self._check_stream_ids(list(self._positions))
         todo, appended = [], {}  # appended: parameter -> its position (a dict: tensors compare by identity)
         for i, group in enumerate(self.param_groups):
             settings = self._settings(group, f"param_groups[{i}]: ")
@@ -495,15 +507,19 @@ class FusedOptimizer(torch.optim.Optimizer):
         state = _StateSignature.of(self.state)
         if state is None:
             return None
-        return _FastPlan(_ParamSignature.of(self.param_groups), state, raws, settings, snapshots, launches)
+        return _FastPlan(_ParamSignature.of(self.param_groups), state, taggings(), raws, settings, snapshots, launches)
 
     def _snapshot(self, group: dict, s: GroupSettings) -> tuple:
         return (s.seed, s.mode, s.state_dtype, s.rounds, s.foreach, s.capturable, self._structure(group, s))
 
     def _replay(self, plan) -> bool:
         """Relaunch ``plan`` at the next step if nothing but scalars changed; True when it did."""
-        if not (plan.signature.holds(self.param_groups) and plan.state.holds(self.state)):
-            return False
+        if (
+            plan.taggings != taggings()
+            or not plan.signature.holds(self.param_groups)
+            or not plan.state.holds(self.state)
+        ):
+            return False  # (stream ids tagged again: the kept job tables hold the old ids' substreams)
         groups = self.param_groups
         settings = plan.settings
         raws = tuple(map(_raw_settings, groups))
@@ -835,6 +851,7 @@ class _FastPlan(typing.NamedTuple):
 
     signature: _ParamSignature
     state: _StateSignature
+    taggings: int  #: :func:`~flydsl.rounding.runtime.indexing.taggings` when it was made
     raws: tuple
     settings: tuple
     snapshots: tuple
