@@ -163,6 +163,16 @@ def test_a_copied_or_pickled_optimizer_continues_with_the_originals_bits(how, ma
         assert torch.equal(a.view(torch.int16), b.view(torch.int16))
 
 
+def test_a_state_dict_of_other_groups_is_refused_saying_so():
+    params = [torch.nn.Parameter(torch.randn(n, dtype=torch.bfloat16)) for n in (4, 5, 6)]
+    saved = torch.optim.AdamW(params[:2], lr=1e-2).state_dict()
+    with pytest.raises(ValueError, match=r"param_groups\[0\] of the state dict has 2 parameters, this optimizer's 3"):
+        optim.AdamW(params, lr=1e-2).load_state_dict(saved)
+    two_groups = optim.AdamW([{"params": params[:1]}, {"params": params[1:]}], lr=1e-2)
+    with pytest.raises(ValueError, match=r"has 1 parameter group\(s\), this optimizer 2; build the optimizer"):
+        two_groups.load_state_dict(optim.AdamW(params, lr=1e-2).state_dict())
+
+
 def test_torch_state_dict_with_unsupported_settings_is_refused_before_loading():
     model = _model()
     theirs = torch.optim.AdamW(model.parameters(), amsgrad=True)

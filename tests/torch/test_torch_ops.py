@@ -199,6 +199,15 @@ def test_fake_implementation_gives_shape_and_dtype():
     assert z.shape == (3, 2) and z.dtype == T.FP4
 
 
+def test_fp4_output_takes_no_gradient():
+    """Packed fp4 codes are not differentiable: the output of an input that requires a gradient does not require
+    one (a backward through it would meet a dtype torch cannot copy); the other targets' do (straight-through)."""
+    x = torch.randn(4, 8, requires_grad=True)
+    packed = T.round_to(x, T.FP4, rounding="STOCHASTIC", seed=1)
+    assert not packed.requires_grad and packed.grad_fn is None
+    assert T.round_to(x, torch.bfloat16, rounding="STOCHASTIC", seed=1).requires_grad
+
+
 def test_fp4_nibble_order():
     """Element 2j lands in the low nibble: [0.5, 6.0] -> 0x71 (0.5 = code 1, 6.0 = code 7)."""
     y = T.round_to(torch.tensor([[0.5, 6.0], [-1.0, 0.0]]), T.FP4, rounding="rn")

@@ -257,7 +257,7 @@ def _round_to_setup(ctx, inputs, output):
 
 
 def _round_to_backward(ctx, grad):
-    # fp4 outputs are packed bytes (not differentiable in torch), so only the other targets get here.
+    # fp4 outputs are packed bytes made from a detached input (round_to), so only the other targets get here.
     return grad.to(ctx.x_dtype), None, None, None, None, None, None, None, None
 
 
@@ -311,6 +311,8 @@ def round_to(x, dtype, *, rounding=None, seed=None, offset: int = 0, saturate=No
             f"{tuple(x.shape)}); DTensors are not supported for fp4 yet"
         )
     local, m = _local(x, offset)
+    if dtype == FP4:  # packed codes: no gradient (the output does not require one; the docstring says so)
+        local = local.detach()
     out = _round_to_op(local, dtype, mode.value, as_i64(seed or 0), *_map_args(m), saturate, rounds)
     return _rewrap(x, out)
 

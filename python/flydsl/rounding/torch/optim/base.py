@@ -691,6 +691,19 @@ class FusedOptimizer(torch.optim.Optimizer):
         """
         saved_groups = state_dict["param_groups"]
         saved_state = {k: dict(v) for k, v in state_dict["state"].items()}
+        cls = type(self).__name__
+        if len(saved_groups) != len(self.param_groups):
+            raise ValueError(
+                f"{cls}.load_state_dict: the state dict has {len(saved_groups)} parameter group(s), this optimizer "
+                f"{len(self.param_groups)}; build the optimizer over the same groups as the one that was saved"
+            )
+        for i, (saved, group) in enumerate(zip(saved_groups, self.param_groups, strict=True)):
+            if len(saved["params"]) != len(group["params"]):
+                raise ValueError(
+                    f"{cls}.load_state_dict: param_groups[{i}] of the state dict has {len(saved['params'])} "
+                    f"parameters, this optimizer's {len(group['params'])}; build the optimizer over the same "
+                    "parameters, in the same order, as the one that was saved"
+                )
         id_map = dict(
             zip(
                 (i for g in saved_groups for i in g["params"]),
