@@ -4,6 +4,8 @@ dequantized operands, the gradients, the keying formula, conversion, checkpoint 
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 
 import pytest
 import torch
@@ -239,6 +241,22 @@ def test_set_step_and_eval_forward_keep_the_counter():
         (lambda: T.Recipe(rht_block=64), ValueError, r"rht_block must be one of \(16, 32, 128\)"),
         (lambda: T.Recipe(rht_signs="te", rht_block=32), ValueError, "needs rht_block=16"),
         (lambda: T.Recipe(seed=-1), ValueError, "seed must be a non-negative integer"),
+        (
+            lambda: T.Recipe(exclude="10"),
+            TypeError,
+            r"exclude is a collection of layer-name patterns, got the string '10', which would be read as 2 "
+            r"one-character patterns; pass a tuple or list, e.g. exclude=\('10',\)",
+        ),
+        (
+            lambda: T.mxfp4(exclude=["head", 3]),
+            TypeError,
+            r"got non-string item\(s\) \[3\]; spell each layer by its name",
+        ),
+        (
+            lambda: T.Recipe(exclude=5),
+            TypeError,
+            r"exclude is a collection of layer-name patterns \(strings\), got int 5",
+        ),
         (lambda: substream(2**32, 0, "fwd_x"), ValueError, "step must be at most 4294967295"),
         (lambda: substream(0, 2**29, "fwd_x"), ValueError, "layer stream id must be at most"),
         (lambda: substream(0, 0, "bias"), ValueError, "unknown quantization site 'bias'"),
@@ -259,3 +277,154 @@ def test_untagged_weight_error():
     layer = T.QuantLinear(32, 32, recipe=T.mxfp4())
     with pytest.raises(RuntimeError, match=r"no stream id: call flydsl.rounding.optim.assign_stream_ids\(model\)"):
         layer(torch.randn(32, 32))
+
+
+# -- a pickled layer keeps its recipe in another process -------------------------------------------------------
+
+_SAVE = """
+import sys, torch
+from flydsl.rounding import training as T
+from flydsl.rounding.torch import optim
+T.linear.recipe_key(T.mxfp8())  # this process registers another recipe first
+torch.manual_seed(0)
+m = torch.nn.Sequential(T.QuantLinear(64, 32, recipe=T.mxfp4(rht=True)))
+optim.assign_stream_ids(m)
+torch.save(m, sys.argv[1] + "/model.pt")
+x, g = torch.randn(16, 64), torch.randn(16, 32)
+y = m(x)
+y.backward(g)
+torch.save({"x": x, "g": g, "y": y.detach(), "dw": m[0].weight.grad}, sys.argv[1] + "/saved.pt")
+"""
+
+_LOAD = """
+import sys, torch
+from flydsl.rounding import training as T
+T.linear.recipe_key(T.bf16()); T.linear.recipe_key(T.mxfp8(seed=3))  # other recipes registered first here
+m = torch.load(sys.argv[1] + "/model.pt", weights_only=False)
+d = torch.load(sys.argv[1] + "/saved.pt")
+y = m(d["x"])
+y.backward(d["g"])
+torch.save({"y": y.detach(), "dw": m[0].weight.grad, "recipe": m[0].recipe}, sys.argv[1] + "/loaded.pt")
+"""
+
+
+def test_pickled_layer_runs_its_own_recipe_in_a_fresh_process(tmp_path):
+    """torch.save(model) in one process, torch.load in another that registered other recipes first: the loaded
+    layer computes the saved layer's forward and weight gradient bit for bit, which are the function form's with
+    the layer's recipe (and not another recipe's)."""
+    for script in (_SAVE, _LOAD):
+        subprocess.run([sys.executable, "-c", script, str(tmp_path)], check=True, capture_output=True, timeout=300)
+    saved, loaded = torch.load(tmp_path / "saved.pt"), torch.load(tmp_path / "loaded.pt", weights_only=False)
+    assert loaded["recipe"] == T.mxfp4(rht=True)
+    assert torch.equal(loaded["y"], saved["y"]) and torch.equal(loaded["dw"], saved["dw"])
+    layer = torch.load(tmp_path / "model.pt", weights_only=False)[0]
+    w, b = layer.weight.detach(), layer.bias.detach()
+
+    def function_form(recipe):
+        wr = w.clone().requires_grad_()
+        y = T.quantized_linear(saved["x"], wr, b, recipe=recipe, layer=0, step=1)  # stream id 0, first training step
+        y.backward(saved["g"])
+        return y.detach(), wr.grad
+
+    y, dw = function_form(T.mxfp4(rht=True))
+    assert torch.equal(saved["y"], y) and torch.equal(saved["dw"], dw)
+    y8, dw8 = function_form(T.mxfp8(seed=3))  # negative control: the recipe the stale name denoted differs
+    assert not torch.equal(saved["y"], y8) and not torch.equal(saved["dw"], dw8)
+
+
+def test_reset_parameters_after_meta_init_zeroes_the_step():
+    """Deferred init (build on meta, convert, to_empty, reset_parameters): the step buffer starts at 0 whatever
+    the new memory held, so the first training step keys step 1, as the function form with step=1."""
+    with torch.device("meta"):
+        m = torch.nn.Sequential(*[torch.nn.Linear(32, 32) for _ in range(3)])
+    recipe = T.mxfp4()
+    assert T.convert_linear_layers(m, recipe) == ["1"]
+    m.to_empty(device="cpu")
+    m[1].quant_step.fill_(123456)  # to_empty leaves memory as it finds it: a stand-in for dirty memory
+    for mod in m.modules():
+        if hasattr(mod, "reset_parameters"):
+            mod.reset_parameters()
+    optim.assign_stream_ids(m)  # to_empty made new parameters
+    assert int(m[1].quant_step) == 0
+    x, g = torch.randn(8, 32), torch.randn(8, 32)
+    m[1](x).backward(g)
+    assert int(m[1].quant_step) == 1
+    wr = m[1].weight.detach().clone().requires_grad_()
+    T.quantized_linear(x, wr, m[1].bias.detach(), recipe=recipe, layer=optim.stream_id_of(m[1].weight),
+                       step=1).backward(g)  # fmt: skip
+    assert torch.equal(m[1].weight.grad, wr.grad)
+
+
+def test_converting_a_bare_linear_is_refused_with_the_alternatives():
+    lin = torch.nn.Linear(32, 32)
+    with pytest.raises(
+        TypeError,
+        match=r"the model is itself an nn.Linear, which cannot replace itself; use "
+        r"training.QuantLinear.from_linear\(model, recipe\).*or wrap it, e.g. torch.nn.Sequential\(model\)",
+    ):
+        T.convert_linear_layers(lin, T.mxfp4(keep_first=0, keep_last=0))
+    assert dict(lin.named_children()) == {} and type(lin) is torch.nn.Linear  # nothing attached
+    q = T.QuantLinear.from_linear(lin, T.mxfp4())  # the first alternative named works
+    assert q.weight is lin.weight
+
+
+def test_a_linear_under_several_names_is_one_layer_converted_under_all():
+    shared, other = torch.nn.Linear(32, 32), torch.nn.Linear(32, 32)
+    m = torch.nn.Module()
+    m.a, m.c, m.b = shared, other, shared
+    recipe = T.mxfp4(keep_first=0, keep_last=0)
+    assert T.convert_linear_layers(m, recipe) == ["a", "c", "b"]  # named_modules() order
+    assert isinstance(m.a, T.QuantLinear) and m.a is m.b and m.a.weight is shared.weight
+    # kept under every name when one of its names is excluded; keep_first / keep_last count layers, not names
+    m2 = torch.nn.Module()
+    m2.a, m2.b, m2.c = shared, shared, other
+    assert T.convert_linear_layers(m2, recipe.replace(exclude=("b",))) == ["c"]
+    assert m2.a is shared and m2.b is shared
+    m3 = torch.nn.Module()
+    m3.a, m3.b, m3.c, m3.d = shared, shared, other, torch.nn.Linear(32, 32)
+    assert T.convert_linear_layers(m3, T.mxfp4()) == ["c"]  # 'a' = 'b' first, 'd' last
+
+
+def test_conversion_keeps_the_mode_and_the_hooks():
+    m = torch.nn.Sequential(*[torch.nn.Linear(32, 32) for _ in range(3)])
+    calls = []
+    m[1].register_forward_pre_hook(lambda mod, args: calls.append(("pre", type(mod).__name__)))
+    handle = m[1].register_forward_hook(lambda mod, args, out: calls.append(("forward", type(mod).__name__)))
+    m[1].register_full_backward_hook(lambda mod, gin, gout: calls.append(("backward", type(mod).__name__)))
+    m.eval()
+    recipe = T.mxfp4()
+    assert T.convert_linear_layers(m, recipe) == ["1"]
+    assert not m[1].training
+    x = torch.randn(4, 32, requires_grad=True)  # grad enabled on an eval model (e.g. input saliency)
+    m(x).sum().backward()
+    assert int(m[1].quant_step) == 0  # an eval forward keys the current step and does not count
+    assert calls == [("pre", "QuantLinear"), ("forward", "QuantLinear"), ("backward", "QuantLinear")]
+    handle.remove()  # the handle of the replaced Linear still removes its hook
+    calls.clear()
+    m(x)
+    assert calls == [("pre", "QuantLinear")]
+    train = torch.nn.Sequential(*[torch.nn.Linear(32, 32) for _ in range(3)])
+    T.convert_linear_layers(train, recipe)
+    assert train[1].training  # a training-mode model's layer stays in training mode
+
+
+def test_load_state_dict_pre_hooks_refuse_conversion_before_anything_changes():
+    m = torch.nn.Sequential(*[torch.nn.Linear(32, 32) for _ in range(3)])
+    m[2].register_load_state_dict_pre_hook(lambda *a, **k: None)
+    match = r"layer '2' has load_state_dict pre-hooks .* remove them \(handle.remove\(\)\) before converting"
+    with pytest.raises(ValueError, match=match):
+        T.convert_linear_layers(m, T.mxfp4(keep_first=0, keep_last=0))
+    assert all(type(layer) is torch.nn.Linear for layer in m)  # no half-converted model
+    with pytest.raises(ValueError, match=r"QuantLinear.from_linear: the nn.Linear has load_state_dict pre-hooks"):
+        T.QuantLinear.from_linear(m[2], T.mxfp4())
+    assert T.convert_linear_layers(m, T.mxfp4()) == ["1"]  # kept by keep_last: its hooks stay where they are
+
+
+def test_exclude_takes_any_collection_of_names():
+    m = torch.nn.Sequential(*[torch.nn.Linear(32, 32) for _ in range(4)])
+    recipe = T.mxfp4(exclude=["2"])
+    assert (
+        recipe.exclude == ("2",) and recipe == T.mxfp4(exclude=("2",)) and hash(recipe) == hash(T.mxfp4(exclude=("2",)))
+    )
+    assert T.convert_linear_layers(m, recipe) == ["1"]
+    assert T.Recipe().replace(exclude={"head"}).exclude == ("head",)

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from flydsl.rounding import reference
+from flydsl.rounding import training as T
 from flydsl.rounding.training import SIZES, TE_SIGNS, draw_signs, hadamard, rht
 
 FAST = settings(max_examples=15, deadline=None)
@@ -179,3 +180,31 @@ def test_rht_dim0_bits_equal_dim_last(dtype, block):
     c = transform.rht(x3, dim=1, block=block)
     d = transform.rht(x3.movedim(1, -1).contiguous(), dim=-1, block=block).movedim(-1, 1)
     assert torch.equal(c, d)
+
+
+def test_hadamard_and_recipe_signs_hand_out_fresh_tensors():
+    """The public functions return new tensors: editing one in place changes no later result, neither of the
+    function nor of a layer's RHT (which keeps the cached vector). References: the Sylvester entries
+    (-1)**popcount(i & j) and the stream's draw at the documented site."""
+    i = np.arange(16)
+    sylvester = torch.tensor((-1.0) ** np.vectorize(lambda v: bin(v).count("1"))(i[:, None] & i[None, :]))
+    for normalized, scale in ((False, 1.0), (True, 0.25)):
+        h = hadamard(16, normalized=normalized)
+        assert torch.equal(h, sylvester * scale)
+        h.mul_(2)
+        assert torch.equal(hadamard(16, normalized=normalized), sylvester * scale)
+    recipe = T.mxfp4(rht=True)
+    want = draw_signs(32, seed=0, substream=T.substream(0, 0, "rht_wgrad"), offset=T.TRAINING_OFFSET)
+    w, x, g = torch.randn(32, 64), torch.randn(32, 64), torch.randn(32, 32)
+
+    def wgrad():
+        wr = w.clone().requires_grad_()
+        T.quantized_linear(x, wr, recipe=recipe, layer=0, step=1).backward(g)
+        return wr.grad
+
+    before = wgrad()
+    signs = T.recipe_signs(recipe, 0, 1, "wgrad")
+    assert torch.equal(signs, want)
+    signs[:5] *= -1
+    assert torch.equal(T.recipe_signs(recipe, 0, 1, "wgrad"), want)
+    assert torch.equal(wgrad(), before)

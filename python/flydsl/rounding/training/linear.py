@@ -24,6 +24,7 @@ value here, only the summation order and the cost. The bias gradient is ``dy.sum
 from __future__ import annotations
 
 import fnmatch
+import hashlib
 import math
 import warnings
 
@@ -308,17 +309,25 @@ class _QuantizedLinear(torch.autograd.Function):
 # -- the custom ops: the step travels as a 0-d tensor, so torch.compile(fullgraph=True) traces a model ----------
 #
 # The keying needs the step on the host; inside a custom op it is read (and validated) at run time, eagerly,
-# while a compiled graph only passes the tensor along. Recipes travel by name (a custom op takes strings).
+# while a compiled graph only passes the tensor along. Recipes travel by name (a custom op takes strings): a name
+# derived from the recipe's fields, the same in every process, so a name carried into another process (a pickled
+# layer, a saved graph) never denotes another recipe there; a QuantLinear re-registers its recipe when unpickled.
 
 _RECIPES: dict = {}
 _RECIPE_NAMES: dict = {}
 
 
 def recipe_key(recipe: Recipe) -> str:
-    """The name under which the custom ops find ``recipe`` (equal recipes share one)."""
+    """The name under which the custom ops find ``recipe`` (registering it): equal recipes share one, and the name
+    is a digest of the recipe's fields (``repr``), so it is the same in every process (``"recipe-"`` and 32 hex
+    digits; a second recipe with the same digest, which equal fields rule out, would get a suffix)."""
     key = _RECIPE_NAMES.get(recipe)
     if key is None:
-        key = f"recipe{len(_RECIPE_NAMES)}"
+        key = base = "recipe-" + hashlib.sha256(repr(recipe).encode()).hexdigest()[:32]
+        n = 1
+        while key in _RECIPES:  # an unequal recipe with the same repr (not equal fields): keep it apart
+            n += 1
+            key = f"{base}-{n}"
         _RECIPE_NAMES[recipe], _RECIPES[key] = key, recipe
     return key
 
@@ -474,6 +483,10 @@ class QuantLinear(torch.nn.Linear):
     quantize kernels read when they run, instead of a host mirror of it: the same bits, and a CUDA graph of the
     forward and backward then keys every replay with that replay's step (each training replay still increments
     the buffer first). Off by default: eagerly, the host mirror saves a device copy per layer.
+
+    The recipe travels with the layer: pickling it (``torch.save(model)``, ``copy.deepcopy``, another process)
+    keeps ``recipe``, and unpickling registers it for the custom ops there. ``reset_parameters()`` (e.g. after
+    ``to_empty()`` of a model built on the meta device) also sets the step buffer back to 0.
     """
 
     capturable: bool = False
@@ -484,6 +497,23 @@ class QuantLinear(torch.nn.Linear):
         self.recipe = recipe
         self.capturable = capturable
         self.register_buffer(STEP_BUFFER, torch.zeros((), dtype=torch.int64, device=device))
+
+    def reset_parameters(self) -> None:
+        """``nn.Linear``'s initialisation of the weight and bias, and the step buffer :data:`STEP_BUFFER` set to 0:
+        a fresh layer (after ``to_empty()`` the buffer holds whatever its new memory held)."""
+        super().reset_parameters()
+        step = self._buffers.get(STEP_BUFFER)  # absent while nn.Linear.__init__ runs
+        if step is not None:
+            with torch.no_grad():
+                step.zero_()
+
+    def __setstate__(self, state) -> None:
+        """Unpickling: the module's state, and the recipe registered again under its name (:func:`recipe_key`) for
+        the custom ops of this process, where no layer may have registered it yet."""
+        super().__setstate__(state)
+        recipe = self.__dict__.get("_recipe")
+        if recipe is not None:
+            self._recipe_key = recipe_key(recipe)
 
     @property
     def recipe(self) -> Recipe:
@@ -497,13 +527,23 @@ class QuantLinear(torch.nn.Linear):
 
     @classmethod
     def from_linear(cls, linear: torch.nn.Linear, recipe: Recipe) -> QuantLinear:
-        """A QuantLinear holding ``linear``'s own parameter objects (their optimizer tags and state survive)."""
+        """A QuantLinear holding ``linear``'s own parameter objects (their optimizer tags and state survive), in
+        ``linear``'s mode (``training``) and with its hooks: it takes over ``linear``'s hook dicts themselves
+        (forward, backward, state-dict hooks), so the handles that registered them still remove them. ValueError
+        for a ``linear`` with load-state-dict pre-hooks, which torch binds to the module they were registered on."""
+        problem = _hooks_that_cannot_move(linear)
+        if problem:
+            raise ValueError(f"QuantLinear.from_linear: the nn.Linear {problem}")
         q = cls.__new__(cls)
         torch.nn.Module.__init__(q)
         q.in_features, q.out_features = linear.in_features, linear.out_features
         q.weight, q.bias = linear.weight, linear.bias
         q.recipe = recipe
         q.register_buffer(STEP_BUFFER, torch.zeros((), dtype=torch.int64, device=linear.weight.device))
+        q.training = linear.training
+        for name, value in vars(linear).items():
+            if "hook" in name and name not in _UNMOVABLE_HOOKS:
+                vars(q)[name] = value  # the same dict: a RemovableHandle of linear's removes the hook from q
         return q
 
     def forward(self, x):
@@ -543,42 +583,81 @@ class QuantLinear(torch.nn.Linear):
         return f"{super().extra_repr()}, recipe={self.recipe.name!r}"
 
 
+#: Hook dicts of an ``nn.Module`` whose hooks torch binds to the module they were registered on
+#: (``register_load_state_dict_pre_hook`` keeps a weak reference to it): they cannot move to another module.
+_UNMOVABLE_HOOKS = ("_load_state_dict_pre_hooks",)
+
+
+def _hooks_that_cannot_move(module: torch.nn.Module) -> str:
+    """Why :meth:`QuantLinear.from_linear` cannot take over ``module``'s hooks (a phrase saying what it has and
+    what to do), or ``""`` when it can: load-state-dict pre-hooks are bound to the module that registered them."""
+    if any(getattr(module, name, None) for name in _UNMOVABLE_HOOKS):
+        return (
+            "has load_state_dict pre-hooks (register_load_state_dict_pre_hook), which torch binds to the module "
+            "they were registered on, so they cannot move to the QuantLinear that replaces it; remove them "
+            "(handle.remove()) before converting and register them again on the QuantLinear"
+        )
+    return ""
+
+
 def convert_linear_layers(model: torch.nn.Module, recipe: Recipe) -> list:
     """Replace ``model``'s ``nn.Linear`` layers by :class:`QuantLinear` (in place); returns the converted names.
 
     Skipped: the first ``recipe.keep_first`` and last ``recipe.keep_last`` linear layers (in
     ``named_modules()`` order; the papers keep them in high precision) and names matching a pattern in
-    ``recipe.exclude`` (``fnmatch``). Any ``in_features`` / ``out_features`` work: operands are padded to the
+    ``recipe.exclude`` (``fnmatch``). A layer registered under several names (``model.a = model.b = linear``) is
+    one layer: one QuantLinear replaces it under every name (all of them returned), and it is kept if any of its
+    names is excluded. The QuantLinear keeps the layer's parameters, mode and hooks
+    (:meth:`QuantLinear.from_linear`). Any ``in_features`` / ``out_features`` work: operands are padded to the
     blocks internally (docs/training.rst). When nothing is converted, a ``UserWarning`` says which layers were
     kept and why (or that the model has no ``nn.Linear``), instead of a silent ``[]``. If no parameter of
     ``model`` has a stream id yet, tags them all with :func:`flydsl.rounding.optim.assign_stream_ids`.
+    ``model`` itself must not be an ``nn.Linear`` (TypeError: a module cannot replace itself in place).
     """
     if not isinstance(recipe, Recipe):
         raise TypeError(f"recipe must be a flydsl.rounding.training.Recipe, got {type(recipe).__name__}")
-    linears = [(n, m) for n, m in model.named_modules() if type(m) is torch.nn.Linear]
-    why = {}
-    for n, _ in linears[: recipe.keep_first]:
-        why[n] = f"keep_first={recipe.keep_first}"
-    for n, _ in linears[len(linears) - recipe.keep_last :]:
-        why.setdefault(n, f"keep_last={recipe.keep_last}")
-    for n, _ in linears:
-        pattern = next((p for p in recipe.exclude if fnmatch.fnmatchcase(n, p)), None)
+    if type(model) is torch.nn.Linear:
+        raise TypeError(
+            "convert_linear_layers replaces the nn.Linear layers inside a model in place, but the model is itself "
+            "an nn.Linear, which cannot replace itself; use "
+            "training.QuantLinear.from_linear(model, recipe) (a QuantLinear sharing its parameters), or wrap it, "
+            "e.g. torch.nn.Sequential(model)"
+        )
+    named = [(n, m) for n, m in model.named_modules(remove_duplicate=False) if type(m) is torch.nn.Linear]
+    layers, names = [], {}  # the distinct nn.Linear modules in named_modules() order; id -> every name of it
+    for n, m in named:
+        if id(m) not in names:
+            layers.append(m)
+            names[id(m)] = []
+        names[id(m)].append(n)
+    why = {}  # id -> why the layer is kept
+    for m in layers[: recipe.keep_first]:
+        why[id(m)] = f"keep_first={recipe.keep_first}"
+    for m in layers[len(layers) - recipe.keep_last :]:
+        why.setdefault(id(m), f"keep_last={recipe.keep_last}")
+    for m in layers:
+        pattern = next((p for n in names[id(m)] for p in recipe.exclude if fnmatch.fnmatchcase(n, p)), None)
         if pattern is not None:
-            why.setdefault(n, f"exclude={pattern!r}")
-    converted = []
-    for name, lin in linears:
-        if name in why:
+            why.setdefault(id(m), f"exclude={pattern!r}")
+    for m in layers:  # checked before any layer is replaced: no half-converted model
+        problem = "" if id(m) in why else _hooks_that_cannot_move(m)
+        if problem:
+            raise ValueError(f"convert_linear_layers: layer {names[id(m)][0]!r} {problem}")
+    for m in layers:
+        if id(m) in why:
             continue
-        parent, _, attr = name.rpartition(".")
-        setattr(model.get_submodule(parent) if parent else model, attr, QuantLinear.from_linear(lin, recipe))
-        converted.append(name)
+        q = QuantLinear.from_linear(m, recipe)
+        for name in names[id(m)]:
+            parent, _, attr = name.rpartition(".")
+            setattr(model.get_submodule(parent) if parent else model, attr, q)
+    converted = [n for n, m in named if id(m) not in why]  # named_modules() order
     if not converted:
-        if not linears:
+        if not layers:
             msg = f"the model ({type(model).__name__}) has no nn.Linear layer"
         else:
-            kept = ", ".join(f"{n or '<model>'!r} ({w})" for n, w in why.items())
+            kept = ", ".join(f"{' = '.join(repr(n) for n in names[i])} ({w})" for i, w in why.items())
             msg = (
-                f"all {len(linears)} nn.Linear layer(s) are kept in high precision: {kept}; to convert them, "
+                f"all {len(layers)} nn.Linear layer(s) are kept in high precision: {kept}; to convert them, "
                 "lower keep_first / keep_last or exclude in the recipe, e.g. recipe.replace(keep_first=0, keep_last=0)"
             )
         warnings.warn(f"convert_linear_layers converted no layer: {msg}", UserWarning, stacklevel=2)

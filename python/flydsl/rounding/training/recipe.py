@@ -112,13 +112,14 @@ def recipe_signs(recipe, layer: int, step: int, gemm: str):
     """The RHT sign vector (f32 tensor of +-1) of ``recipe`` for ``gemm`` (``"dgrad"`` / ``"wgrad"``) of layer
     ``layer`` at step ``step``: :data:`~.transform.TE_SIGNS` (``"te"``), one vector for everything (``"fixed"``:
     seed 0, layer 0, step 0, the dgrad site), or drawn per layer and GEMM (``"random"``; per step too with
-    ``rht_redraw``) at the sites ``rht_dgrad`` / ``rht_wgrad`` of the keying formula."""
+    ``rht_redraw``) at the sites ``rht_dgrad`` / ``rht_wgrad`` of the keying formula. A new tensor each call (the
+    drawn vectors are cached: editing the result in place changes no later result)."""
     import torch
 
     key = signs_key(recipe, layer, step, gemm)
     if key == ("te",):
         return torch.tensor(TE_SIGNS, dtype=torch.float32)
-    return _drawn(*key[1:])
+    return _drawn(*key[1:]).clone()
 
 
 def signs_key(recipe, layer: int, step: int, gemm: str) -> tuple:
@@ -205,7 +206,8 @@ class Recipe:
     step 0) or ``"random"`` (drawn per layer and GEMM from the stream); ``rht_redraw``: redraw random
     signs each step (``"random"`` only).
     ``keep_first`` / ``keep_last``: how many of the model's first / last ``nn.Linear`` layers
-    :func:`~.linear.convert_linear_layers` leaves in high precision; ``exclude``: names left too.
+    :func:`~.linear.convert_linear_layers` leaves in high precision; ``exclude``: names left too (``fnmatch``
+    patterns: any iterable of strings, kept as a tuple; a bare string is refused, being a name, not a collection).
     """
 
     name: str = "custom"
@@ -249,6 +251,7 @@ class Recipe:
         check_uint(self.seed, 64, "seed")
         check_int(self.keep_first, "keep_first", low=0)
         check_int(self.keep_last, "keep_last", low=0)
+        object.__setattr__(self, "exclude", _patterns(self.exclude))
 
     def replace(self, **changes) -> Recipe:
         """A copy with ``changes`` (``dataclasses.replace``)."""
@@ -257,6 +260,29 @@ class Recipe:
     @property
     def quantizes(self) -> bool:
         return any(getattr(self, f) is not None for f in OPERANDS) or bool(self.rht)
+
+
+def _patterns(exclude) -> tuple:
+    """``exclude`` as a tuple of ``fnmatch`` patterns (strings); TypeError for a bare string or anything else."""
+    if isinstance(exclude, str):
+        raise TypeError(
+            f"exclude is a collection of layer-name patterns, got the string {exclude!r}, which would be read as "
+            f"{len(exclude)} one-character patterns; pass a tuple or list, e.g. exclude=({exclude!r},)"
+        )
+    try:
+        patterns = tuple(exclude)
+    except TypeError:
+        raise TypeError(
+            f"exclude is a collection of layer-name patterns (strings), got {type(exclude).__name__} {exclude!r}; "
+            "pass a tuple or list of names, e.g. exclude=('head', 'blocks.*.proj')"
+        ) from None
+    bad = [p for p in patterns if not isinstance(p, str)]
+    if bad:
+        raise TypeError(
+            f"exclude holds layer-name patterns (strings, fnmatch), got non-string item(s) {bad!r}; spell each "
+            "layer by its name in model.named_modules(), e.g. exclude=('0', 'head')"
+        )
+    return patterns
 
 
 def bf16(**kw) -> Recipe:

@@ -79,9 +79,10 @@ def _sylvester(n: int) -> torch.Tensor:
 
 
 def hadamard(n: int, dtype=torch.float64, *, normalized: bool = True) -> torch.Tensor:
-    """The ``n x n`` Sylvester Hadamard matrix (entries +-1), divided by ``sqrt(n)`` when ``normalized``."""
+    """The ``n x n`` Sylvester Hadamard matrix (entries +-1), divided by ``sqrt(n)`` when ``normalized``: a new
+    tensor each call (editing it in place changes no later result)."""
     h = _sylvester(_check_size(n))
-    return (h / math.sqrt(n) if normalized else h).to(dtype)
+    return (h / math.sqrt(n) if normalized else h).to(dtype, copy=True)
 
 
 def draw_signs(length: int, *, seed: int, substream: int = 0, offset: int = 0) -> torch.Tensor:
