@@ -144,6 +144,27 @@ def test_a_replayed_step_follows_edits_of_the_optimizer_state():
     assert opt.last_step_launches == 2 and opt._fast is not None
 
 
+def test_a_channels_last_parameter_steps_as_its_contiguous_twin():
+    """Bits are keyed by the logical (row-major) index: a channels_last conv weight (gradient of its layout) steps
+    on work copies to the contiguous twin's bits, and keeps its layout."""
+
+    def run(memory_format):
+        torch.manual_seed(0)
+        w = torch.randn(16, 8, 3, 3, device="cuda", dtype=torch.bfloat16).to(memory_format=memory_format)
+        p = torch.nn.Parameter(w)
+        optim.assign_stream_ids([p])
+        opt = optim.AdamW([p], lr=1e-2, weight_decay=0.1)
+        g = torch.Generator(device="cuda").manual_seed(1)
+        for _ in range(3):
+            p.grad = torch.empty_like(p).copy_(torch.randn(p.shape, device="cuda", generator=g))
+            opt.step()
+        return p
+
+    cl, plain = run(torch.channels_last), run(torch.contiguous_format)
+    assert cl.is_contiguous(memory_format=torch.channels_last) and not cl.is_contiguous()
+    assert torch.equal(cl.contiguous().view(torch.int16), plain.view(torch.int16))
+
+
 def test_compiled_fullgraph_equals_eager():
     def f(x):
         return ops.round_to(ops.dropout(x, 0.25, seed=3), torch.bfloat16, rounding="STOCHASTIC", seed=9, offset=16)

@@ -977,17 +977,18 @@ class _ParamSignature:
 
 
 class _StateSignature:
-    """The optimizer state a replay plan was made for: the ``opt.state`` mapping, its keys and state dicts in order,
-    the objects in those dicts, and the tensors' addresses. The kept job tables hold the state tensors' addresses,
-    so a replay needs the same tensors where they were: a cleared state, a replaced dict or tensor
+    """The optimizer state a replay plan was made for: the ``opt.state`` mapping and its keys, and the addresses of
+    the tensors in its state dicts, in order. The kept job tables hold the state tensors' addresses, so a replay
+    needs the same tensors where they were: a cleared state, a replaced dict or tensor
     (``opt.state[p]["exp_avg"] = ...``), a tensor's storage swapped (``v.data = v.data.to(...)``, moving the state)
-    takes the full path. The objects are kept here, so a replaced tensor is not freed while a table may still point
-    at it.
+    takes the full path. The tensors seen are kept here, so none is freed while a table may still point at it; so
+    a tensor now at a kept tensor's address shares its memory (a view), and the addresses alone tell.
 
-    :meth:`holds` compares by identity in iteration order (no lookups: hashing a tensor is a Python call), then the
-    tensors' addresses (a DTensor's: its local tensor's)."""
+    :meth:`holds` reads the keys by identity and the tensors' addresses in iteration order (no lookups: hashing a
+    tensor is a Python call). State holding anything but plain tensors (a DTensor, whose own address is 0; a
+    number) is also compared object by object, then by the tensors' (local tensors') addresses."""
 
-    __slots__ = ("mapping", "keys", "dicts", "values", "tensors", "dtensors", "ptrs")
+    __slots__ = ("mapping", "keys", "values", "plain", "tensors", "dtensors", "ptrs")
 
     @classmethod
     def of(cls, state) -> _StateSignature | None:
@@ -996,19 +997,22 @@ class _StateSignature:
         self = cls()
         self.mapping = state
         self.keys = list(state)
-        self.dicts = list(state.values())
-        self.values = list(itertools.chain.from_iterable(map(dict.values, self.dicts)))
+        self.values = list(itertools.chain.from_iterable(map(dict.values, state.values())))
+        self.plain = all(type(v) is torch.Tensor for v in self.values)
         self.tensors = [v for v in self.values if isinstance(v, torch.Tensor)]
         self.dtensors = [i for i, v in enumerate(self.tensors) if is_dtensor(v)]
         self.ptrs = tensor_addresses(self.tensors, self.dtensors)
         return self
 
     def holds(self, state) -> bool:
-        if state is not self.mapping or len(state) != len(self.keys):
+        if state is not self.mapping or len(state) != len(self.keys) or not all(map(operator.is_, state, self.keys)):
             return False
-        if not (all(map(operator.is_, state, self.keys)) and all(map(operator.is_, state.values(), self.dicts))):
+        try:
+            values = list(itertools.chain.from_iterable(map(dict.values, state.values())))
+            if self.plain:
+                return list(map(_PTR, values)) == self.ptrs
+        except TypeError:  # a state that is not a dict, or a value that is not a tensor
             return False
-        values = list(itertools.chain.from_iterable(map(dict.values, self.dicts)))
         if len(values) != len(self.values) or not all(map(operator.is_, values, self.values)):
             return False
         return tensor_addresses(self.tensors, self.dtensors) == self.ptrs
