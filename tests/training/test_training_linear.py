@@ -332,6 +332,23 @@ def test_pickled_layer_runs_its_own_recipe_in_a_fresh_process(tmp_path):
     assert not torch.equal(saved["y"], y8) and not torch.equal(saved["dw"], dw8)
 
 
+def test_a_plain_checkpoint_loads_into_a_converted_model_keeping_the_step():
+    """A checkpoint saved before conversion has no step buffer: strict loading takes its weights and keeps the
+    layers' steps; a converted checkpoint still carries its step (the control)."""
+    torch.manual_seed(0)
+    plain = torch.nn.Sequential(*[torch.nn.Linear(32, 32) for _ in range(3)])
+    model = torch.nn.Sequential(*[torch.nn.Linear(32, 32) for _ in range(3)])
+    T.convert_linear_layers(model, T.mxfp4(keep_first=0, keep_last=0))
+    model[1].quant_step.fill_(7)
+    model.load_state_dict(plain.state_dict())
+    assert all(torch.equal(a.weight, b.weight) for a, b in zip(model, plain, strict=True))
+    assert [int(m.quant_step) for m in model] == [0, 7, 0]
+    saved = model.state_dict()
+    saved["1.quant_step"] = torch.tensor(3)
+    model.load_state_dict(saved)
+    assert int(model[1].quant_step) == 3
+
+
 def test_reset_parameters_after_meta_init_zeroes_the_step():
     """Deferred init (build on meta, convert, to_empty, reset_parameters): the step buffer starts at 0 whatever
     the new memory held, so the first training step keys step 1, as the function form with step=1."""

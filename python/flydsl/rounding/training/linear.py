@@ -507,6 +507,14 @@ class QuantLinear(torch.nn.Linear):
             with torch.no_grad():
                 step.zero_()
 
+    def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs) -> None:
+        """``load_state_dict``: a checkpoint of the plain ``nn.Linear`` (no step buffer) loads with ``strict=True``
+        too, keeping this layer's step (as ``BatchNorm`` keeps its batch count for an older checkpoint)."""
+        key = prefix + STEP_BUFFER
+        if key not in state_dict and self._buffers.get(STEP_BUFFER) is not None:
+            state_dict[key] = self._buffers[STEP_BUFFER]
+        super()._load_from_state_dict(state_dict, prefix, *args, **kwargs)
+
     def __setstate__(self, state) -> None:
         """Unpickling: the module's state, and the recipe registered again under its name (:func:`recipe_key`) for
         the custom ops of this process, where no layer may have registered it yet."""
