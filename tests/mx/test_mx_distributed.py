@@ -16,7 +16,7 @@ import pytest
 import torch.distributed
 
 from dist_harness import run_world
-from flydsl.rounding.mx import quantize
+from flydsl.rounding.mx import dequantize, quantize
 
 pytestmark = [
     pytest.mark.distributed,
@@ -30,6 +30,17 @@ SHAPE = (128, 128)
 #: (format, block axis, sharded dim): contiguous and strided shards, the dim-0 (random-word) path, NVFP4's global amax
 CASES = [("mxfp4", -1, 0), ("mxfp4", -1, 1), ("mxfp4", 0, 1), ("nvfp4", -1, 0)]
 SEED, OFFSET = 0x5EED_0016, 8 * 1001
+#: (format, block axis, sharded dim, shape): shards of uneven sizes along a dim the blocks do not run along
+UNEVEN = [
+    ("mxfp4", -1, 0, (3, 64)),
+    ("nvfp4", -1, 0, (5, 32)),
+    ("mxfp8_e4m3", -1, 0, (3, 64)),
+    ("mxfp4", 0, 1, (32, 3)),
+]
+
+
+def uneven_input(shape) -> torch.Tensor:
+    return torch.randn(shape, generator=torch.Generator().manual_seed(17))
 
 
 def global_input() -> torch.Tensor:
@@ -67,6 +78,10 @@ def _sharded(mesh) -> dict:
     for fmt, axis, dim in CASES:
         q = _q(distribute_tensor(x, mesh, [Shard(dim)]), fmt, axis)
         out[f"{fmt}/{axis}/{dim}"] = (_bits(q.codes), _bits(q.scales))
+    for fmt, axis, dim, shape in UNEVEN:  # uneven shards (a rank may hold none): dequantize's global shape
+        d = distribute_tensor(uneven_input(shape), mesh, [Shard(dim)])
+        dq = dequantize(_q(d, fmt, axis))
+        out[f"uneven {fmt}/{axis}/{dim}"] = (tuple(dq.shape), dq.full_tensor().numpy().view(np.uint32).copy())
     local = distribute_tensor(x, mesh, [Shard(0)]).to_local()
     out["local-keying"] = _bits(_q(local, "mxfp4", -1).codes)  # the negative control's shard
     bad = distribute_tensor(torch.zeros(SHAPE[0], 96), mesh, [Shard(1)])
@@ -107,6 +122,18 @@ def test_sharded_bits_equal_unsharded(worlds, single, ws):
             codes, scales = rank_out[f"{fmt}/{axis}/{dim}"]
             np.testing.assert_array_equal(codes, _bits(ref.codes), err_msg=f"{fmt} axis {axis} Shard({dim})")
             np.testing.assert_array_equal(scales, _bits(ref.scales))
+
+
+@pytest.mark.parametrize("ws", WORLD_SIZES)
+def test_dequantize_of_uneven_shards_equals_the_unsharded_values(worlds, ws):
+    """Shards of uneven sizes (3 rows on 2 or 4 ranks: one rank may hold none) along a dim the blocks do not run
+    along: dequantize gives a DTensor of the global shape whose gathered values are the unsharded ones."""
+    for fmt, axis, dim, shape in UNEVEN:
+        want = dequantize(_q(uneven_input(shape), fmt, axis)).numpy().view(np.uint32)
+        for rank_out in worlds[ws]:
+            got_shape, got = rank_out[f"uneven {fmt}/{axis}/{dim}"]
+            assert got_shape == shape, (fmt, axis, dim)
+            np.testing.assert_array_equal(got, want, err_msg=f"{fmt} axis {axis} Shard({dim})")
 
 
 @pytest.mark.parametrize("ws", WORLD_SIZES)

@@ -441,11 +441,22 @@ def tensor_scale_of(x, rule: str = "rn") -> torch.Tensor:
         from ..runtime.triton.absmax import finite_absmax
 
         return tensor_scale_from_amax(finite_absmax(x.detach()), rule)
-    xf = x.to(torch.float32)
-    a = torch.where(torch.isfinite(xf), xf.abs(), 0.0).amax()
-    if is_dtensor(a):
-        a = a.full_tensor()
+    if is_dtensor(x):  # each rank's finite maximum (0 for an empty shard: shards may be uneven), then the mesh's
+        from torch.distributed.tensor import DTensor, Partial
+
+        local = _finite_absmax(x.to_local())
+        a = DTensor.from_local(local, x.device_mesh, [Partial("max")] * x.device_mesh.ndim).full_tensor()
+    else:
+        a = _finite_absmax(x)
     return tensor_scale_from_amax(a, rule)
+
+
+def _finite_absmax(x: torch.Tensor) -> torch.Tensor:
+    """The largest finite magnitude of ``x`` as a 0-d f32 tensor (0 for an empty or all-non-finite ``x``)."""
+    if x.numel() == 0:
+        return torch.zeros((), dtype=torch.float32, device=x.device)
+    xf = x.to(torch.float32)
+    return torch.where(torch.isfinite(xf), xf.abs(), 0.0).amax()
 
 
 def tensor_scale_from_amax(a: torch.Tensor, rule: str = "rn") -> torch.Tensor:
@@ -677,6 +688,8 @@ def _dequantize_op(
 ) -> torch.Tensor:
     f = MX_FORMATS[fmt]
     dev = codes.device
+    if codes.numel() == 0:  # (a DTensor's empty shard): nothing to decode
+        return torch.empty(unpacked_shape(codes.shape, f.packed), dtype=dtype, device=dev)
     ts = tensor_scale if f.scale is not None else None
     if ts is not None:
         ts = ts.to(device=dev, dtype=torch.float32)
@@ -730,8 +743,10 @@ def dequantize(q: BlockQuantized, dtype=torch.float32) -> torch.Tensor:
     dt = is_dtensor(codes)
     lc, ls = (codes.to_local(), scales.to_local()) if dt else (codes, scales)
     out = _dequantize_op(lc, ls, q.fmt, block, q.headroom, ts, dtype)
-    if dt:
+    if dt:  # the global shape given: shards need not be even (from_local would assume they are)
         from torch.distributed.tensor import DTensor
 
-        out = DTensor.from_local(out, codes.device_mesh, codes.placements, run_check=False)
+        shape = unpacked_shape(codes.shape, MX_FORMATS[q.fmt].packed)
+        stride = torch.empty(shape, device="meta").stride()
+        out = DTensor.from_local(out, codes.device_mesh, codes.placements, run_check=False, shape=shape, stride=stride)
     return out.movedim(-1, 0) if moved else out
