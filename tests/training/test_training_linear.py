@@ -332,6 +332,31 @@ def test_pickled_layer_runs_its_own_recipe_in_a_fresh_process(tmp_path):
     assert not torch.equal(saved["y"], y8) and not torch.equal(saved["dw"], dw8)
 
 
+def test_a_parametrized_weight_keys_with_the_parameter_it_is_made_from():
+    """weight_norm makes the weight anew each call (no stream id of its own): the layer keys with original0's id,
+    so its output equals a plain QuantLinear holding that weight under that id; untagged, the error says what to
+    do."""
+    from flydsl.rounding.torch import optim
+
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(64, 32))
+    T.convert_linear_layers(model, T.mxfp4(keep_first=0, keep_last=0))
+    torch.nn.utils.parametrizations.weight_norm(model[0])
+    with pytest.raises(RuntimeError, match="parametrized .* no stream id: call .*assign_stream_ids.* after regist"):
+        model(torch.randn(8, 64))
+    optim.assign_stream_ids(model)
+    layer = model[0]
+    assert layer.layer_id() == optim.stream_id_of(layer.parametrizations.weight.original0)
+    plain = T.QuantLinear.from_linear(torch.nn.Linear(64, 32), T.mxfp4())
+    plain.weight = torch.nn.Parameter(layer.weight.detach().clone())
+    plain.bias = layer.bias
+    optim.assign_stream_ids([plain.weight], start=layer.layer_id())
+    x = torch.randn(8, 64)
+    layer.quant_step.fill_(4)
+    plain.quant_step.fill_(4)
+    assert torch.equal(layer(x), plain(x))
+
+
 def test_a_plain_checkpoint_loads_into_a_converted_model_keeping_the_step():
     """A checkpoint saved before conversion has no step buffer: strict loading takes its weights and keeps the
     layers' steps; a converted checkpoint still carries its step (the control)."""

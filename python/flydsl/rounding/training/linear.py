@@ -554,13 +554,35 @@ class QuantLinear(torch.nn.Linear):
                 vars(q)[name] = value  # the same dict: a RemovableHandle of linear's removes the hook from q
         return q
 
-    def forward(self, x):
+    def layer_id(self) -> int:
+        """The stream id that keys this layer's random bits: its weight's. A parametrized weight (``weight_norm``,
+        ``torch.nn.utils.parametrize``) is a new tensor each call, so there it is the id of the parameter it is
+        made from (``parametrizations.weight.original``, or ``original0`` when there are several). RuntimeError
+        when that parameter is untagged."""
+        from torch.nn.utils import parametrize
+
+        if parametrize.is_parametrized(self, "weight"):
+            made_from = self.parametrizations["weight"]
+            source = getattr(made_from, "original", None)
+            source = getattr(made_from, "original0", None) if source is None else source
+            layer = None if source is None else optim.stream_id_of(source)
+            if layer is None:
+                raise RuntimeError(
+                    "QuantLinear's weight is parametrized and the parameter it is made from "
+                    "(parametrizations.weight.original / original0) has no stream id: call "
+                    "flydsl.rounding.optim.assign_stream_ids(model) after registering the parametrization"
+                )
+            return layer
         layer = optim.stream_id_of(self.weight)
         if layer is None:
             raise RuntimeError(
                 "QuantLinear's weight has no stream id: call flydsl.rounding.optim.assign_stream_ids(model) "
                 "after converting (and again after sharding or replacing parameters)"
             )
+        return layer
+
+    def forward(self, x):
+        layer = self.layer_id()
         step = getattr(self, STEP_BUFFER)
         bumped = self.training and torch.is_grad_enabled()
         if bumped:
