@@ -164,6 +164,9 @@ def test_input_dtype_must_match_like_nn_linear():
     with pytest.raises(RuntimeError, match=r"the input is torch.bfloat16 but the layer's weight is torch.float32 .*"
                        r"convert the input .*or run the model under torch.autocast"):  # fmt: skip
         layer(x)
+    assert int(layer.quant_step) == 0  # the refused call counted no step
+    layer(x.float())
+    assert int(layer.quant_step) == 1
 
 
 def test_autocast_like_nn_linear():

@@ -583,12 +583,12 @@ class QuantLinear(torch.nn.Linear):
 
     def forward(self, x):
         layer = self.layer_id()
+        x, weight, bias = _cast_like_linear(x, self.weight, self.bias)  # (checked first: a refused call counts no step)
         step = getattr(self, STEP_BUFFER)
         bumped = self.training and torch.is_grad_enabled()
         if bumped:
             with torch.no_grad():
                 step += 1
-        x, weight, bias = _cast_like_linear(x, self.weight, self.bias)
         # a copy: the backward keys with this forward's step even if the buffer moves on before it runs
         return _apply(x, weight, bias, self.recipe, self._recipe_key, layer, self._step_copy(step, bumped))
 
