@@ -89,9 +89,13 @@ def test_isa_table(capsys):
 
 
 def test_isa_rejects_bad_width(capsys):
-    code, out, _ = _run(capsys, "isa", "--width", "3")
+    """The error goes to stderr, as the parser's own (0.2.0 printed it on stdout)."""
+    code, out, err = _run(capsys, "isa", "--width", "3")
     assert code == 2
-    assert "--width" in out
+    assert out == ""
+    assert err.strip() == (
+        "flydsl-rounding isa: error: --width 3 must divide --elems-per-thread 16 and fill whole 32-bit words of bf16"
+    )
 
 
 def test_demo_writes_plot(capsys, tmp_path):
@@ -99,6 +103,7 @@ def test_demo_writes_plot(capsys, tmp_path):
     args = ("--steps", "2000", "--replicas", "16", "--skip-isa", "--skip-training", "--out", str(tmp_path))
     code, out, _ = _run(capsys, "demo", *args)
     assert code == 0, out
+    assert "reported, not checked" in out  # the SR-vs-RN check is set for the default run
     png = tmp_path / "sr_vs_rn.png"
     assert png.exists() and png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "bf16 RN" in out and "bf16 STOCHASTIC" in out and "float64 truth" in out
@@ -108,11 +113,80 @@ def test_demo_writes_plot(capsys, tmp_path):
     from flydsl.rounding.demos import tour
 
     assert out.count("    proves: ") == len(tour.PARTS) == 5
-    for k, (title, proves, training) in enumerate(tour.PARTS):
+    assert "[3/5] one bf16 weight, 2,000 tiny updates" in out and "100,000" not in out  # 0.2.0: always 100,000
+    for k, (title, (_, proves, training)) in enumerate(zip(tour.titles(2000), tour.PARTS, strict=True)):
         assert f"[{k + 1}/5] {title}" in out and proves in out
         row = next(line for line in out.splitlines() if line.startswith(f"[{k + 1}] {title}"))
         assert ("skipped" in row) is (training or k == 3), row
     assert "demo passed in" in out and "flydsl-rounding train" in out
+
+
+def test_demo_help_names_the_isa_step(capsys):
+    """0.2.0: --skip-isa said it skips step (2), the FP4 training run; the ISA census is step (4)."""
+    from flydsl.rounding.demos import tour
+
+    _, out, _ = _run(capsys, "demo", "--help")
+    assert "skip step (4), the compile-only ISA census" in " ".join(out.split())
+    assert "ISA census" in tour.PARTS[3][0]
+
+
+_SEED_ERROR = "expected an integer seed in [0, 2**64), got {!r}; give a seed from 0 to 2**64 - 1"
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["demo", "--seed", "-1"], "argument --seed: " + _SEED_ERROR.format("-1")),
+        (["demo", "--seed", str(2**64)], "argument --seed: " + _SEED_ERROR.format(str(2**64))),  # 0.2.0: wrapped
+        (["demo", "--seed", "1.5"], "argument --seed: " + _SEED_ERROR.format("1.5")),
+        (["demo", "--steps", "0"], "argument --steps: expected a positive integer, got 0; give 1 or more"),
+        (["demo", "--replicas", "-8"], "argument --replicas: expected a positive integer, got -8; give 1 or more"),
+        (["audit", "zoo.correct", "--seed", "-1"], "argument --seed: " + _SEED_ERROR.format("-1")),
+        (["audit", "zoo.correct", "--seed", str(2**64)], "argument --seed: " + _SEED_ERROR.format(str(2**64))),
+    ],
+)
+def test_out_of_range_numbers_name_the_option(capsys, tmp_path, argv, message):
+    """0.2.0: demo --seed -1 gave a numpy traceback, --seed 2**64 silently wrapped to 0, audit --seed -1 said
+    "expected non-negative integer" without naming --seed."""
+    extra = ["--out", str(tmp_path)] if argv[0] == "demo" else ["--quiet"]
+    code, out, err = _run(capsys, *argv, *extra)
+    assert code == 2
+    assert out == ""
+    assert err.strip() == f"flydsl-rounding {argv[0]}: error: {message}"
+
+
+def test_largest_seed_is_accepted():
+    parser = cli.build_parser()
+    assert parser.parse_args(["demo", "--seed", str(2**64 - 1)]).seed == 2**64 - 1
+    assert parser.parse_args(["audit", "zoo.correct", "--seed", str(2**64 - 1)]).seed == 2**64 - 1
+
+
+@pytest.mark.parametrize("under", ["afile/x", "afile", "afile/x/y"])
+def test_demo_refuses_an_unusable_out_before_any_work(capsys, tmp_path, under):
+    """0.2.0: demo --out afile/x ran every step, then failed with a FileExistsError traceback (exit 1)."""
+    (tmp_path / "afile").write_text("")
+    code, out, err = _run(capsys, "demo", "--skip-training", "--out", str(tmp_path / under))
+    assert code == 2
+    assert out == ""  # nothing ran: not even "Loading FlyDSL"
+    (line,) = err.strip().splitlines()
+    assert line.startswith(f"flydsl-rounding demo: error: --out {tmp_path / under} ")
+    assert f"{tmp_path / 'afile'} is a file, not a directory; give" in line
+
+
+def test_demo_refuses_an_unwritable_out(capsys, monkeypatch, tmp_path):
+    """A directory that cannot be written (simulated: the tests may run as root, who can write anywhere)."""
+    import os
+
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != locked and access(path, mode))
+    code, out, err = _run(capsys, "demo", "--out", str(locked / "new"))
+    assert code == 2 and out == ""
+    assert err.strip() == (
+        f"flydsl-rounding demo: error: --out {locked / 'new'}: the directory {locked} is not writable; give a "
+        "directory you can write to"
+    )
 
 
 @pytest.mark.slow  # a full Sphinx build with warnings as errors (make test's docs check)
@@ -188,4 +262,4 @@ def test_fast_front_dispatches_subcommands(capsys):
     import flydsl_rounding_cli
 
     assert flydsl_rounding_cli.main(["isa", "--width", "3"]) == 2  # the full parser's own check ran
-    assert "--width" in capsys.readouterr().out
+    assert "--width" in capsys.readouterr().err

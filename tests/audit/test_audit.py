@@ -310,6 +310,28 @@ def test_cli_audit_errors(argv, message, capsys):
     assert re.search(message, capsys.readouterr().err)
 
 
+@pytest.mark.parametrize(
+    "option, path, problem",
+    [
+        ("--json", "missing/a.json", "the directory {d}/missing does not exist; create it (mkdir -p {d}/missing)"),
+        ("--plot", "missing/a.png", "the directory {d}/missing does not exist; create it (mkdir -p {d}/missing)"),
+        ("--json", "afile/a.json", "cannot be written: {d}/afile is a file, not a directory; give another path"),
+        ("--plot", "afile/x/a.png", "cannot be written: {d}/afile is a file, not a directory; give another path"),
+        ("--json", ".", "is a directory; give a file path"),
+    ],
+)
+def test_cli_audit_refuses_unwritable_outputs_before_auditing(option, path, problem, tmp_path, capsys):
+    """0.2.0: `--json /nonexistent/dir/a.json` ran the whole audit, then failed with a traceback and exit code 1."""
+    (tmp_path / "afile").write_text("")
+    target = tmp_path / path
+    argv = ["audit", "zoo.correct", "--budget", "quick", "--quiet", "--target", "bf16", option, str(target)]
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""  # no audit ran: its table goes to stdout
+    assert err.strip().startswith(f"flydsl-rounding audit: error: {option} {target}")
+    assert problem.format(d=tmp_path) in err and len(err.strip().splitlines()) == 1
+
+
 def test_cli_imports_impl_from_the_current_directory(tmp_path, monkeypatch, capsys):
     """`flydsl-rounding audit my_sr:impl` next to my_sr.py (0.2.0: "No module named 'my_sr'")."""
     (tmp_path / "my_sr_fdr25.py").write_text("from flydsl.rounding.audit.zoo import correct\nimpl = correct()\n")

@@ -109,3 +109,91 @@ def test_the_command_line_audits_block_quantizers(capsys):
     assert "block.max" in capsys.readouterr().out
     assert main(["audit", "blocks.mxfp4-clipping", "--budget", "quick", "--quiet", "--check", "block.max"]) == 1
     assert main(["audit", "blocks.zoo.pk_pair", "--budget", "quick", "--quiet", "--check", "block.pairs"]) == 1
+
+
+def _checks_run(capsys, tmp_path, *argv) -> tuple:
+    """(exit code, the block checks the command ran, from its --json report)."""
+    import json
+
+    path = tmp_path / "r.json"
+    code = main(["audit", *argv, "--budget", "quick", "--quiet", "--json", str(path)])
+    capsys.readouterr()
+    return code, [row["check"] for row in json.loads(path.read_text())["rows"]]
+
+
+def test_the_command_line_runs_only_the_named_block_checks(capsys, tmp_path):
+    """0.2.0: `--check pairs` (the name the error lists) kept only names starting with "block", so the empty list
+    ran every block check; now a block check is named with or without its prefix, and `block` runs them all."""
+    assert _checks_run(capsys, tmp_path, "blocks.zoo.pk_pair", "--check", "pairs") == (1, ["pairs"])
+    assert _checks_run(capsys, tmp_path, "blocks.zoo.pk_pair", "--check", "block.pairs") == (1, ["pairs"])
+    assert _checks_run(capsys, tmp_path, "blocks.mxfp4", "--check", "max", "block.locality") == (0, ["max", "locality"])
+    assert _checks_run(capsys, tmp_path, "blocks.mxfp4", "--check", "block") == (0, list(B.BLOCK_CHECKS))
+
+
+_BLOCK_VALID = "locality, max, positions, pairs, neighbours, tensors, steps (or block.<check>; block: all of them)"
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (
+            ["blocks.mxfp4", "--check", "law"],
+            f"unknown block check(s) 'law' for blocks.mxfp4 (a block quantizer); give block checks: {_BLOCK_VALID}",
+        ),
+        (
+            ["blocks.mxfp4", "--check", "max", "block.speed"],
+            "unknown block check(s) 'block.speed' for blocks.mxfp4 (a block quantizer)",
+        ),
+        (
+            ["zoo.correct", "blocks.mxfp4", "--check", "law"],
+            f"--check law names no check of blocks.mxfp4 (a block quantizer runs the block audit); add block checks: "
+            f"{_BLOCK_VALID}",
+        ),
+        (
+            ["zoo.correct", "blocks.mxfp4", "--check", "pairs"],
+            "--check pairs names no check of zoo.correct (block checks apply to block quantizers only); add a property",
+        ),
+        (
+            ["zoo.correct", "blocks.mxfp4", "--check", "law", "nope"],
+            "unknown check(s) 'nope'; give properties (outputs, law, independence, reproducibility, invariance)",
+        ),
+        (
+            ["blocks.mxfp4", "--target", "bf16"],
+            "--target has no effect on blocks.mxfp4: a block quantizer audits its own format; drop --target",
+        ),
+        (
+            ["blocks.mxfp4", "blocks.nvfp4", "--plot", "p.png"],
+            "--plot has no effect on blocks.mxfp4, blocks.nvfp4: a block quantizer has no lags check to plot; drop "
+            "--plot",
+        ),
+    ],
+)
+def test_the_command_line_refuses_what_a_block_audit_cannot_do(capsys, tmp_path, monkeypatch, argv, message):
+    """Exit code 2 before any audit runs (0.2.0 ran every block check, or ignored --target / --plot)."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["audit", *argv, "--budget", "quick", "--quiet"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and not any(tmp_path.iterdir())
+    (line,) = err.strip().splitlines()
+    assert line.startswith(f"flydsl-rounding audit: error: {message}"), line
+
+
+def test_a_mixed_run_notes_what_the_block_quantizer_ignores(capsys, tmp_path):
+    argv = ["zoo.correct", "blocks.mxfp4", "--target", "bf16", "--check", "outputs.grid", "max"]
+    argv += ["--plot", str(tmp_path / "p.png")]
+    assert main(["audit", *argv, "--budget", "quick", "--quiet"]) == 0
+    out, err = capsys.readouterr()
+    assert "outputs.grid" in out and "block.max" in out and "block.pairs" not in out
+    assert "flydsl-rounding audit: note: --target applies to zoo.correct only: a block quantizer (blocks.mxfp4)" in err
+    assert "flydsl-rounding audit: note: --plot applies to zoo.correct only" in err
+
+
+def test_split_checks():
+    from flydsl.rounding.audit.cli import split_checks
+
+    assert split_checks(None, ["zoo.correct"], ["blocks.mxfp4"]) == (None, None)
+    assert split_checks(["law", "pairs", "block.max"], ["zoo.correct"], ["blocks.mxfp4"]) == (["law"], ["pairs", "max"])
+    assert split_checks(["block", "max"], [], ["blocks.mxfp4"]) == (None, None)  # block: all of them
+    assert split_checks(["max", "block.max"], [], ["blocks.mxfp4"]) == (None, ["max"])
+    with pytest.raises(ValueError, match="unknown check 'pairs'"):  # not a check of audit(): independence.pairs is
+        split_checks(["pairs"], ["zoo.correct"], [])

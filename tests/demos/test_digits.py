@@ -37,9 +37,72 @@ def test_goal_check(fp32, rn, sr, ok):
     assert ("MISSED" in text) is (not ok)
 
 
-def test_train_cli_rejects_bad_steps(capsys):
-    assert cli.main(["train", "--steps", "0"]) == 2
-    assert "--steps must be a positive integer, got 0" in capsys.readouterr().out
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--steps", "0"], "argument --steps: expected a positive integer, got 0"),
+        (["--batch", "-3"], "argument --batch: expected a positive integer, got -3"),
+        (["--hidden", "x"], "argument --hidden: expected a positive integer, got 'x'"),
+        (["--lr", "-1"], "argument --lr: expected a finite number > 0, got '-1'"),
+        (["--lr", "nan"], "argument --lr: expected a finite number > 0, got 'nan'"),
+        (["--lr", "inf"], "argument --lr: expected a finite number > 0, got 'inf'"),
+        (["--lr", "0"], "argument --lr: expected a finite number > 0, got '0'"),
+        (["--seed", "-1"], "argument --seed: expected an integer seed in [0, 2**32)"),
+        (["--seed", str(2**32)], "argument --seed: expected an integer seed in [0, 2**32) (scikit-learn"),
+    ],
+)
+def test_train_cli_rejects_bad_numbers(capsys, tmp_path, argv, message):
+    """0.2.0: --lr -1 / nan and a negative --seed ran into torch / scikit-learn tracebacks; --steps 0 was reported
+    on stdout. Now the parser refuses them before anything runs: one line on stderr naming the option, exit 2."""
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["train", "--out", str(tmp_path), *argv])
+    assert exc.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1
+    assert err.startswith("flydsl-rounding train: error: ") and message in err, err
+    assert not any(tmp_path.iterdir())
+
+
+def test_train_seed_limit_is_scikit_learns():
+    """train --seed reaches scikit-learn's split, which takes seeds below 2**32 (the parser's limit)."""
+    from sklearn.model_selection import train_test_split
+
+    train_test_split([0, 1, 2, 3], test_size=0.5, random_state=2**32 - 1)
+    with pytest.raises(ValueError):
+        train_test_split([0, 1, 2, 3], test_size=0.5, random_state=2**32)
+    assert train.TRAIN_SEED(str(2**32 - 1)) == 2**32 - 1
+
+
+def test_train_cli_refuses_an_output_path_under_a_file_before_training(capsys, monkeypatch, tmp_path):
+    """0.2.0: train --out afile/sub trained for minutes, then failed with a FileExistsError traceback (exit 1)."""
+    monkeypatch.setattr(train, "run", lambda cfg, progress=True: pytest.fail("trained despite the bad --out"))
+    (tmp_path / "afile").write_text("")
+    assert cli.main(["train", "--out", str(tmp_path / "afile" / "sub")]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.strip() == (
+        f"flydsl-rounding train: error: --out {tmp_path / 'afile' / 'sub'} cannot be created: {tmp_path / 'afile'} "
+        "is a file, not a directory; give another directory"
+    )
+
+
+def test_plot_of_a_run_shorter_than_the_window(monkeypatch, tmp_path):
+    """0.2.0: train --steps 3 plotted a 50-wide moving average of a 3-step curve: np.convolve swapped its
+    arguments and drew 48 points of (sum of the 3 losses) / 50, far below every loss. The window is now no longer
+    than the curve: the averages lie within the losses."""
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    drawn = []
+    monkeypatch.setattr(plt, "close", lambda fig: drawn.append(fig))  # keep the figure to read its lines
+    curve = [2.3, 2.2, 2.1]
+    results = [train.RunResult("fp32", 2.0, 0.5, 1.0, 1.0, curve=curve), train.RunResult("x", skipped="why")]
+    assert train.plot(results, train.TrainConfig(steps=3), tmp_path) is not None
+    (line,) = drawn[0].axes[0].get_lines()
+    y = line.get_ydata()
+    assert len(y) >= 1 and all(min(curve) <= v <= max(curve) for v in y), y
+    assert "3-step mean" in drawn[0].axes[0].get_ylabel()
+    plt.close(drawn[0])
 
 
 def test_train_help(capsys):

@@ -12,7 +12,8 @@ Subcommands:
 - ``audit``: the SR audit (:mod:`flydsl.rounding.audit.cli`) on built-in or user implementations.
 
 Every subcommand returns 0 when all its checks pass, 1 when one fails, and 2 for bad
-arguments (with a one-line message listing the valid values).
+arguments, found before any work: an unknown name, an out-of-range value or an output path that cannot be
+written (with a one-line message on stderr naming the option and saying what is valid).
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from pathlib import Path
 
 from flydsl_rounding_cli import COMMANDS, top_level
 
+from .arguments import positive_int, seed
 from .audit import cli as audit_cli
-from .demos import census, digits, tour
+from .demos import census, digits, rounding, tour
 from .formats import SHORT_NAMES
 from .modes import RoundingMode
 from .target import SUPPORTED_ARCHS
@@ -36,17 +38,6 @@ __all__ = ["main", "build_parser", "ARCH_CHOICES", "TARGET_CHOICES", "MODE_CHOIC
 ARCH_CHOICES = SUPPORTED_ARCHS
 TARGET_CHOICES = SHORT_NAMES
 MODE_CHOICES = tuple(m.value for m in RoundingMode)  # rn, rz, ru, rd, rna, stochastic (aliases excluded)
-
-
-def _positive_int(text: str) -> int:
-    """argparse type: an int >= 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {value}")
-    return value
 
 
 def _add_choices(parser, flag: str, choices, default: list, what: str) -> None:
@@ -84,20 +75,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     demo.add_argument(
         "--steps",
-        type=_positive_int,
-        default=100_000,
-        help="number of updates w += 1e-4 * g, g ~ N(1, 0.1) (default: 100000)",
+        type=positive_int,
+        default=rounding.DEFAULT_STEPS,
+        help="number of updates w += 1e-4 * g, g ~ N(1, 0.1); the check that SR tracks the truth applies at the "
+        f"defaults of --steps and --replicas, other settings are reported (default: {rounding.DEFAULT_STEPS})",
     )
     demo.add_argument(
         "--replicas",
-        type=_positive_int,
-        default=64,
-        help="independent stochastic-rounding replicas, rounded up to a multiple of 8 (default: 64)",
+        type=positive_int,
+        default=rounding.DEFAULT_REPLICAS,
+        help="independent stochastic-rounding replicas, rounded up to a multiple of 8 "
+        f"(default: {rounding.DEFAULT_REPLICAS})",
     )
     demo.add_argument(
-        "--seed", type=int, default=0, help="numpy seed of the updates g and Philox seed of the rounding (default: 0)"
+        "--seed",
+        type=seed,
+        default=0,
+        help="numpy seed of the updates g and Philox seed of the rounding, in [0, 2**64) (default: 0)",
     )
-    demo.add_argument("--skip-isa", action="store_true", help="skip step (2), the compile-only ISA census")
+    demo.add_argument("--skip-isa", action="store_true", help="skip step (4), the compile-only ISA census")
     demo.add_argument(
         "--skip-training",
         action="store_true",
@@ -116,11 +112,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_choices(isa, "--dtype", TARGET_CHOICES, ["bf16"], "conversion target(s)")
     _add_choices(isa, "--mode", MODE_CHOICES, ["rn", "stochastic"], "rounding mode(s)")
     isa.add_argument(
-        "--elems-per-thread", type=_positive_int, default=16, help="elements each thread converts (default: 16)"
+        "--elems-per-thread", type=positive_int, default=16, help="elements each thread converts (default: 16)"
     )
     isa.add_argument(
         "--width",
-        type=_positive_int,
+        type=positive_int,
         default=8,
         help="Vector width of each conversion; must divide --elems-per-thread (default: 8)",
     )

@@ -20,12 +20,13 @@ import os
 import sys
 from pathlib import Path
 
-from .checks import BUDGETS
+from ..arguments import output_file_problem, seed
+from .checks import BUDGETS, PROPERTIES
 from .grid import TARGET_NAMES
 from .implementations import BUILTIN
 from .protocol import Implementation, as_implementation
 
-__all__ = ["add_subcommand", "cmd_audit", "load_implementation"]
+__all__ = ["add_subcommand", "cmd_audit", "load_implementation", "split_checks"]
 
 
 def load_implementation(spec: str):
@@ -86,7 +87,8 @@ def add_subcommand(sub) -> None:
         choices=TARGET_NAMES,
         default=None,
         metavar="TARGET",
-        help=f"targets; one or more of: {', '.join(TARGET_NAMES)} (default: all the implementation supports)",
+        help=f"targets; one or more of: {', '.join(TARGET_NAMES)} (default: all the implementation supports; a "
+        "block quantizer, blocks.*, audits its own format and takes no --target)",
     )
     p.add_argument(
         "--budget",
@@ -96,20 +98,24 @@ def add_subcommand(sub) -> None:
     )
     p.add_argument("--thorough", action="store_true", help="same as --budget thorough")
     p.add_argument("--alpha", type=float, default=1e-3, help="false-alarm rate of the whole audit (default: 0.001)")
-    p.add_argument("--seed", type=int, default=0, help="the audit's own seed (inputs and keys; default: 0)")
+    p.add_argument(
+        "--seed", type=seed, default=0, help="the audit's own seed (inputs and keys), in [0, 2**64) (default: 0)"
+    )
     p.add_argument(
         "--check",
         nargs="+",
         default=None,
         metavar="CHECK",
-        help="run only these properties or checks (e.g. law independence.lags)",
+        help="run only these properties or checks (e.g. law independence.lags; for a block quantizer, blocks.*: "
+        "its checks, e.g. pairs or block.pairs, or block for all of them)",
     )
     p.add_argument("--json", type=Path, default=None, help="write the report(s) as JSON to this file")
     p.add_argument(
         "--plot",
         type=Path,
         default=None,
-        help="write the autocorrelation-by-lag plot (PNG; one file per IMPL, suffixed when several)",
+        help="write the autocorrelation-by-lag plot (PNG; one file per IMPL, suffixed when several; none for a "
+        "block quantizer, whose audit has no lags check)",
     )
     p.add_argument("--quiet", action="store_true", help="no progress lines")
 
@@ -119,26 +125,110 @@ def _error(message: str) -> int:
     return 2
 
 
+def _note(message: str) -> None:
+    print(f"flydsl-rounding audit: note: {message}", file=sys.stderr, flush=True)
+
+
+def _block_name(name: str) -> bool:
+    """Whether ``name`` names block checks: ``block`` (all), ``block.<check>`` or a bare ``<check>``."""
+    from .blocks import BLOCK_CHECKS
+
+    return name == "block" or name.removeprefix("block.") in BLOCK_CHECKS
+
+
+def _standard_name(name: str) -> bool:
+    """Whether ``name`` is a property or a check name of :func:`~flydsl.rounding.audit.audit`."""
+    from .report import select_checks
+
+    try:
+        select_checks([name])
+    except ValueError:
+        return False
+    return True
+
+
+def split_checks(names, impl_names: list, block_names: list) -> tuple:
+    """``(checks, block_checks)``: ``--check``'s ``names`` (None: all) split between the implementations
+    ``impl_names`` (for :func:`~flydsl.rounding.audit.audit`) and the block quantizers ``block_names`` (for
+    :func:`~flydsl.rounding.audit.blocks.audit_blocks`; ``block`` stands for all the block checks, and a block
+    check is named with or without its ``block.`` prefix). ValueError saying what is valid when a name is unknown
+    to the kinds audited, or when one kind would be left with no check."""
+    from .blocks import BLOCK_CHECKS
+    from .report import select_checks
+
+    if names is None:
+        return None, None
+    block_valid = f"{', '.join(BLOCK_CHECKS)} (or block.<check>; block: all of them)"
+    standard = [n for n in names if impl_names and _standard_name(n)]
+    blocks = [n for n in names if block_names and _block_name(n)]
+    unknown = [n for n in names if n not in standard and n not in blocks]
+    if unknown and not block_names:
+        select_checks(unknown)  # raises its ValueError (the properties and checks)
+    if unknown and not impl_names:
+        raise ValueError(
+            f"unknown block check(s) {', '.join(map(repr, unknown))} for {', '.join(block_names)} (a block "
+            f"quantizer); give block checks: {block_valid}"
+        )
+    if unknown:
+        raise ValueError(
+            f"unknown check(s) {', '.join(map(repr, unknown))}; give properties ({', '.join(PROPERTIES)}) or check "
+            f"names such as 'independence.lags' for {', '.join(impl_names)}, and block checks ({block_valid}) for "
+            f"{', '.join(block_names)}"
+        )
+    if impl_names and not standard:
+        raise ValueError(
+            f"--check {' '.join(names)} names no check of {', '.join(impl_names)} (block checks apply to block "
+            f"quantizers only); add a property ({', '.join(PROPERTIES)}) or a check name such as 'independence.lags'"
+        )
+    if block_names and not blocks:
+        raise ValueError(
+            f"--check {' '.join(names)} names no check of {', '.join(block_names)} (a block quantizer runs the block "
+            f"audit); add block checks: {block_valid}"
+        )
+    block_checks = None if "block" in blocks else list(dict.fromkeys(n.removeprefix("block.") for n in blocks))
+    return standard or None, block_checks
+
+
 def cmd_audit(args) -> int:
-    """The ``audit`` subcommand."""
+    """The ``audit`` subcommand. Every argument is checked before the first audit runs (exit code 2): the
+    implementations load, ``--check`` names checks of the kinds audited, ``--target`` and ``--plot`` apply to one
+    of them (a block quantizer takes neither), and the ``--json`` and ``--plot`` files can be written."""
     from .blocks import BLOCK_REPS, BlockQuantizer, audit_blocks
     from .report import audit
 
     if not 0.0 < args.alpha < 1.0:
         return _error(f"--alpha is a false-alarm rate in (0, 1), got {args.alpha}")
+    for option, path in (("--json", args.json), ("--plot", args.plot)):
+        problem = None if path is None else output_file_problem(path, option)
+        if problem:
+            return _error(problem)
     budget = "thorough" if args.thorough else args.budget
     try:
         impls = [load_implementation(spec) for spec in args.impl]
     except (ValueError, ImportError) as exc:
         return _error(str(exc))
+    block_names = [spec for spec, impl in zip(args.impl, impls, strict=True) if isinstance(impl, BlockQuantizer)]
+    impl_names = [spec for spec, impl in zip(args.impl, impls, strict=True) if not isinstance(impl, BlockQuantizer)]
+    try:
+        checks, block_checks = split_checks(args.check, impl_names, block_names)
+    except ValueError as exc:
+        return _error(str(exc))
+    for option, value, why in (
+        ("--target", args.target, "audits its own format"),
+        ("--plot", args.plot, "has no lags check to plot"),
+    ):
+        if value is None or not block_names:
+            continue
+        if not impl_names:
+            return _error(f"{option} has no effect on {', '.join(block_names)}: a block quantizer {why}; drop {option}")
+        _note(f"{option} applies to {', '.join(impl_names)} only: a block quantizer ({', '.join(block_names)}) {why}")
     reports = []
     for impl in impls:
         progress = None if args.quiet else (lambda line: print(f"  {line}", file=sys.stderr, flush=True))
         try:
             if isinstance(impl, BlockQuantizer):
-                checks = None if args.check is None else [c for c in args.check if c.startswith("block")]
                 report = audit_blocks(
-                    impl, checks=checks or None, reps=BLOCK_REPS[budget], alpha=args.alpha, seed=args.seed
+                    impl, checks=block_checks, reps=BLOCK_REPS[budget], alpha=args.alpha, seed=args.seed
                 )
                 print(report.table(), flush=True)
                 print(flush=True)
@@ -150,7 +240,7 @@ def cmd_audit(args) -> int:
                 budget=budget,
                 alpha=args.alpha,
                 seed=args.seed,
-                checks=args.check,
+                checks=checks,
                 progress=progress,
             )
         except ValueError as exc:

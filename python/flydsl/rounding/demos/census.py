@@ -122,9 +122,10 @@ def cmd_isa(args) -> int:
     for dtype in args.dtype:
         bits = format_named(dtype).bits
         if args.elems_per_thread % args.width or (args.width * bits) % 32:
-            say(
+            print(
                 f"flydsl-rounding isa: error: --width {args.width} must divide --elems-per-thread "
-                f"{args.elems_per_thread} and fill whole 32-bit words of {dtype}"
+                f"{args.elems_per_thread} and fill whole 32-bit words of {dtype}",
+                file=sys.stderr,
             )
             return 2
     try:

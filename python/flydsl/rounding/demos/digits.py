@@ -1,6 +1,6 @@
 """A real training run: an MLP on scikit-learn's bundled ``load_digits``, five ways, on the CPU.
 
-``flydsl-rounding train`` (and step (0) of ``flydsl-rounding demo``) trains the same model with
+``flydsl-rounding train`` (and step (1) of ``flydsl-rounding demo``) trains the same model with
 the same data order and AdamW settings as
 
 1. ``fp32``: f32 parameters, ``torch.optim.AdamW`` (the reference);
@@ -25,10 +25,12 @@ import argparse
 import contextlib
 import dataclasses
 import importlib
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..arguments import output_dir_problem, positive_float, positive_int, seed_below
 from ..plotting import pyplot
 
 __all__ = [
@@ -326,13 +328,16 @@ def table(results: list) -> str:
 
 
 def plot(results: list, cfg: TrainConfig, out_dir: Path) -> Path | None:
-    """Loss curves (50-step moving average, log scale) as ``out_dir/training_loss.png``; None without matplotlib."""
+    """Loss curves (moving average over 50 steps, or over the whole curve when it is shorter; log scale) as
+    ``out_dir/training_loss.png``; None without matplotlib."""
     plt = pyplot()
     if plt is None:
         return None
     import numpy as np
 
-    window = 50  # steps per point of the moving average: mini-batch losses are noisy
+    # steps per point of the moving average (mini-batch losses are noisy); no longer than the curves: a longer
+    # window has np.convolve swap its arguments and plot sums of a few losses scaled by 1/50 as if they were means
+    window = max(1, min([50, *(len(r.curve) for r in results if not r.skipped)]))
     fig, ax = plt.subplots(figsize=(7, 4.2))
     for r in results:
         if r.skipped:
@@ -356,6 +361,9 @@ def plot(results: list, cfg: TrainConfig, out_dir: Path) -> Path | None:
 # --------------------------------------------------------------------------------------------
 # Command line
 
+#: The argparse type of ``train --seed``: scikit-learn's train/test split takes a seed below 2**32.
+TRAIN_SEED = seed_below(2**32, "scikit-learn's train/test split takes 32 bits")
+
 
 def add_subcommand(sub) -> None:
     """Register ``train`` on the ``flydsl-rounding`` subparsers."""
@@ -373,11 +381,16 @@ def add_subcommand(sub) -> None:
         "broke (a non-finite loss).",
     )
     d = TrainConfig()
-    p.add_argument("--steps", type=int, default=d.steps, help=f"optimizer steps per run (default: {d.steps})")
-    p.add_argument("--lr", type=float, default=d.lr, help=f"AdamW learning rate (default: {d.lr:g})")
-    p.add_argument("--batch", type=int, default=d.batch, help=f"mini-batch size (default: {d.batch})")
-    p.add_argument("--hidden", type=int, default=d.hidden, help=f"hidden width (default: {d.hidden})")
-    p.add_argument("--seed", type=int, default=d.seed, help=f"init, data order and SR seed (default: {d.seed})")
+    p.add_argument("--steps", type=positive_int, default=d.steps, help=f"optimizer steps per run (default: {d.steps})")
+    p.add_argument("--lr", type=positive_float, default=d.lr, help=f"AdamW learning rate, > 0 (default: {d.lr:g})")
+    p.add_argument("--batch", type=positive_int, default=d.batch, help=f"mini-batch size (default: {d.batch})")
+    p.add_argument("--hidden", type=positive_int, default=d.hidden, help=f"hidden width (default: {d.hidden})")
+    p.add_argument(
+        "--seed",
+        type=TRAIN_SEED,
+        default=d.seed,
+        help=f"init, data order and SR seed, in [0, 2**32) (scikit-learn's split takes 32 bits; default: {d.seed})",
+    )
     p.add_argument("--out", type=Path, default=Path("flydsl-rounding-demo"), help="directory for training_loss.png")
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
 
@@ -398,11 +411,11 @@ def _report(cfg: TrainConfig, out_dir: Path, progress: bool) -> bool:
 
 
 def cmd_train(args: argparse.Namespace) -> int:
-    """The ``train`` subcommand."""
-    for name in ("steps", "batch", "hidden"):
-        if getattr(args, name) < 1:
-            print(f"flydsl-rounding train: error: --{name} must be a positive integer, got {getattr(args, name)}")
-            return 2
+    """The ``train`` subcommand (its numeric options are checked by the parser: :func:`add_subcommand`)."""
+    problem = output_dir_problem(args.out, "--out")
+    if problem:  # before the runs, not after them
+        print(f"flydsl-rounding train: error: {problem}", file=sys.stderr)
+        return 2
     if not check_requirements("train"):
         return 1
     cfg = TrainConfig(steps=args.steps, lr=args.lr, batch=args.batch, hidden=args.hidden, seed=args.seed)

@@ -14,9 +14,15 @@ from pathlib import Path
 from ..plotting import MISSING, pyplot
 from .text import say, table
 
-__all__ = ["simulate", "result_rows", "plot", "demo_step", "UNROLL"]
+__all__ = ["simulate", "result_rows", "plot", "demo_step", "is_checked", "UNROLL", "DEFAULT_STEPS", "DEFAULT_REPLICAS"]
 
 UNROLL = 10  # updates per host-engine call
+
+#: The demo's run (``flydsl-rounding demo``'s defaults): its check (SR's mean error below a tenth of RN's) is set
+#: for this run, where it holds with a wide margin (RN stays at 1.0, ten units from the truth); shorter runs or
+#: fewer replicas can miss it by chance (e.g. 10 steps x 8 replicas), so there the numbers are reported unchecked.
+DEFAULT_STEPS = 100_000
+DEFAULT_REPLICAS = 64
 
 
 def _sr_steps(w, *args, index):
@@ -145,8 +151,16 @@ def plot(sim: dict, out_dir: Path) -> Path | None:
     return path
 
 
-def demo_step(out_dir: Path, steps: int = 100_000, replicas: int = 64, seed: int = 0) -> bool:
-    """The demo's rounding step; True when SR's mean error is far below RN's (the point of the demo)."""
+def is_checked(steps: int, replicas: int) -> bool:
+    """Whether :func:`demo_step` checks its result for ``steps`` updates of ``replicas`` replicas (rounded up to
+    a multiple of 8): only for the default run, :data:`DEFAULT_STEPS` x :data:`DEFAULT_REPLICAS`."""
+    return steps == DEFAULT_STEPS and -(-replicas // 8) * 8 == DEFAULT_REPLICAS
+
+
+def demo_step(out_dir: Path, steps: int = DEFAULT_STEPS, replicas: int = DEFAULT_REPLICAS, seed: int = 0) -> bool:
+    """The demo's rounding step. For the default run (:func:`is_checked`) True when SR's mean error is below a
+    tenth of RN's (the point of the demo); for other settings the errors are reported, not checked (True)."""
+    checked = is_checked(steps, replicas)
     replicas = -(-replicas // 8) * 8
     say(
         f"A bf16 weight w0 = 1.0 gets {steps} updates w += 1e-4 * g, g ~ N(1, 0.1) (numpy seed "
@@ -162,11 +176,19 @@ def demo_step(out_dir: Path, steps: int = 100_000, replicas: int = 64, seed: int
         say(f"\n  plot: {path.resolve()}")
     rn_err = abs(sim["rn"][-1] - sim["truth"][-1])
     sr_err = abs(sim["sr"][-1].mean() - sim["truth"][-1])
-    ok = sr_err < 0.1 * rn_err
+    ok = bool(sr_err < 0.1 * rn_err)
+    errors = f"SR mean error {sr_err:.6f}, RN error {rn_err:.6f}"
+    if not checked:
+        say(
+            f"  {errors}: reported, not checked (the check, SR's mean error below a tenth of RN's, is set for the "
+            f"default run, {DEFAULT_STEPS} steps x {DEFAULT_REPLICAS} replicas)"
+        )
+        return True
     say(
+        f"  {errors} (check: SR's below a tenth of RN's, passed).\n"
         "  RN stagnates: each update is below half a bf16 ulp, so every add rounds back to w.\n"
         "  SR rounds up with probability (update / ulp), so w follows the truth in expectation."
         if ok
-        else "  CHECK FAILED: stochastic rounding did not track the truth better than RN"
+        else f"  CHECK FAILED: stochastic rounding did not track the truth better than RN ({errors})"
     )
     return ok

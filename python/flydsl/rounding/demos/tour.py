@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 import time
 
+from ..arguments import output_dir_problem
 from . import census, digits, lm, rounding
 from .text import say, table
 
-__all__ = ["PARTS", "kat_step", "cmd_kat", "cmd_demo"]
+__all__ = ["PARTS", "titles", "kat_step", "cmd_kat", "cmd_demo"]
 
 
 def kat_step() -> bool:
@@ -31,8 +33,9 @@ def cmd_kat(args) -> int:
     return 0 if kat_step() else 1
 
 
-#: The demo's parts: (title, what it proves, whether it is a training run). The full 3000-step table with
-#: torchao compiled is ``flydsl-rounding train``; the FP4 table is ``benchmarks/bench_fp4_training.py``.
+#: The demo's parts: (title, what it proves, whether it is a training run). A title is a format string: ``{steps:,}``
+#: is the run's number of updates (``--steps``; :func:`titles` fills it in). The full 3000-step table with torchao
+#: compiled is ``flydsl-rounding train``; the FP4 table is ``benchmarks/bench_fp4_training.py``.
 PARTS = (
     ("bf16 training (load_digits MLP, 1500 AdamW steps, five ways; 3000: flydsl-rounding train)",
      "bf16 parameters updated with round-to-nearest stall (most updates are below half an ulp); our fused SR "
@@ -41,7 +44,7 @@ PARTS = (
     ("FP4 training (a character LM, MXFP4 fwd RN + bwd SR + RHT, emulated)",
      "the FP4 recipe's quantized GEMMs (block scales, SR keyed by position, the random Hadamard transform) train a "
      "transformer like bf16", True),
-    ("one bf16 weight, 100,000 tiny updates, RN vs SR (the host engine runs the package's .to())",
+    ("one bf16 weight, {steps:,} tiny updates, RN vs SR (the host engine runs the package's .to())",
      "the conversion code itself is unbiased: SR's mean follows the float64 truth where RN never moves", False),
     ("compile-only ISA census of the rounding GEMM (gfx1100, gfx1201; no GPU)",
      "the SR epilogue compiles to real RDNA3 / RDNA4 code, and what it costs in VALU instructions over RN", False),
@@ -51,10 +54,19 @@ PARTS = (
 )  # fmt: skip
 
 
+def titles(steps: int = rounding.DEFAULT_STEPS) -> list[str]:
+    """The titles of :data:`PARTS` for a run of ``steps`` updates in part 3."""
+    return [title.format(steps=steps) for title, _, _ in PARTS]
+
+
 def cmd_demo(args) -> int:
     """The ``demo`` subcommand, the main job: every part of :data:`PARTS` in order, each saying what it proves;
     0 only if every check passes."""
     start = time.perf_counter()
+    problem = output_dir_problem(args.out, "--out")
+    if problem:  # before anything slow: a path that cannot be written is refused now, not after the runs
+        print(f"flydsl-rounding demo: error: {problem}", file=sys.stderr)
+        return 2
     if not digits.check_requirements("demo"):  # before anything slow: say what to install
         return 1
     say("Loading FlyDSL ...")
@@ -69,7 +81,7 @@ def cmd_demo(args) -> int:
     ]
     skip = {0: args.skip_training, 1: args.skip_training, 3: args.skip_isa}
     summary = []
-    for k, ((title, proves, _), run) in enumerate(zip(PARTS, steps, strict=True)):
+    for k, (title, (_, proves, _), run) in enumerate(zip(titles(args.steps), PARTS, steps, strict=True)):
         say(f"\n[{k + 1}/{len(PARTS)}] {title}")
         say(f"    proves: {proves}")
         if skip.get(k):
