@@ -68,6 +68,7 @@ from flydsl.rounding.torch.boundary import (
     check_u64,
     dtype_names,
     from_i64,
+    from_local,
     is_dtensor,
     unpacked_shape,
     uses_triton,
@@ -636,7 +637,7 @@ def check_key_user(key_user, offset: int, count: int) -> None:
 
 def _rewrap(like, local, shape, axis, block):
     """A local result (global ``shape``) as a DTensor with ``like``'s mesh and placements (dims in the op's layout)."""
-    from torch.distributed.tensor import DTensor, Shard
+    from torch.distributed.tensor import Shard
 
     placements = []
     for p in like.placements:
@@ -645,8 +646,7 @@ def _rewrap(like, local, shape, axis, block):
             placements.append(Shard(like.ndim - 1 if d == axis else d - (d > axis)))
         else:
             placements.append(p)
-    stride = torch.empty(shape, device="meta").stride()
-    return DTensor.from_local(local, like.device_mesh, placements, run_check=False, shape=shape, stride=stride)
+    return from_local(local, like.device_mesh, placements, shape)
 
 
 # -- dequantize ------------------------------------------------------------------------------------
@@ -743,10 +743,7 @@ def dequantize(q: BlockQuantized, dtype=torch.float32) -> torch.Tensor:
     dt = is_dtensor(codes)
     lc, ls = (codes.to_local(), scales.to_local()) if dt else (codes, scales)
     out = _dequantize_op(lc, ls, q.fmt, block, q.headroom, ts, dtype)
-    if dt:  # the global shape given: shards need not be even (from_local would assume they are)
-        from torch.distributed.tensor import DTensor
-
+    if dt:
         shape = unpacked_shape(codes.shape, MX_FORMATS[q.fmt].packed)
-        stride = torch.empty(shape, device="meta").stride()
-        out = DTensor.from_local(out, codes.device_mesh, codes.placements, run_check=False, shape=shape, stride=stride)
+        out = from_local(out, codes.device_mesh, codes.placements, shape)
     return out.movedim(-1, 0) if moved else out

@@ -41,6 +41,7 @@ __all__ = [
     "dtype_names",
     "is_dtensor",
     "local",
+    "from_local",
     "check_u64",
     "refuse_tensor_key",
     "TENSOR_KEY_REASON",
@@ -153,6 +154,17 @@ def is_dtensor(x) -> bool:
 def local(x):
     """The local tensor of a DTensor (aliasing its storage), or ``x``."""
     return x.to_local() if is_dtensor(x) else x
+
+
+def from_local(local_result, mesh, placements, shape):
+    """A rank's ``local_result`` as a DTensor of global ``shape`` (contiguous strides) on ``mesh``. The shape is
+    given because shards may be uneven (a rank may even hold none): ``DTensor.from_local`` without it assumes even
+    shards, and a gather of such a DTensor fails."""
+    from torch.distributed.tensor import DTensor
+
+    shape = tuple(shape)
+    stride = torch.empty(shape, device="meta").stride()
+    return DTensor.from_local(local_result, mesh, placements, run_check=False, shape=shape, stride=stride)
 
 
 def check_u64(value, name: str, *, positive: bool = False) -> int:

@@ -56,6 +56,7 @@ from .boundary import (
     dtype_name,
     dtype_names,
     from_i64,
+    from_local,
     is_dtensor,
     local,
     refuse_tensor_key,
@@ -170,13 +171,7 @@ def _local(x, offset: int):
 
 
 def _rewrap(like, local):
-    if not is_dtensor(like):
-        return local
-    from torch.distributed.tensor import DTensor
-
-    shape = tuple(like.shape)
-    stride = torch.empty(shape, device="meta").stride()
-    return DTensor.from_local(local, like.device_mesh, like.placements, run_check=False, shape=shape, stride=stride)
+    return from_local(local, like.device_mesh, like.placements, like.shape) if is_dtensor(like) else local
 
 
 def _map_args(m: IndexMap) -> tuple:
