@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import sys
 from pathlib import Path
 
 __all__ = [
@@ -22,7 +23,20 @@ __all__ = [
     "positive_float",
     "output_dir_problem",
     "output_file_problem",
+    "usage_error",
+    "USAGE_ERROR",
 ]
+
+#: The exit code of a subcommand refused for its arguments (an unknown name, an out-of-range value, an output path
+#: that cannot be written), as argparse's own usage errors.
+USAGE_ERROR = 2
+
+
+def usage_error(command: str, message: str) -> int:
+    """Print ``flydsl-rounding <command>: error: <message>`` on stderr; returns :data:`USAGE_ERROR`."""
+    print(f"flydsl-rounding {command}: error: {message}", file=sys.stderr)
+    return USAGE_ERROR
+
 
 #: Seeds are 64-bit: every ``seed`` option takes an integer in ``[0, SEED_LIMIT)``.
 SEED_LIMIT = 2**64

@@ -20,7 +20,7 @@ import os
 import sys
 from pathlib import Path
 
-from ..arguments import output_file_problem, seed
+from ..arguments import output_file_problem, seed, usage_error
 from .checks import BUDGETS, PROPERTIES
 from .grid import TARGET_NAMES
 from .implementations import BUILTIN
@@ -121,8 +121,7 @@ def add_subcommand(sub) -> None:
 
 
 def _error(message: str) -> int:
-    print(f"flydsl-rounding audit: error: {message}", file=sys.stderr)
-    return 2
+    return usage_error("audit", message)
 
 
 def _note(message: str) -> None:

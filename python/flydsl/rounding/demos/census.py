@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from ..arguments import usage_error
 from ..formats import format_named
 from .text import say, table
 
@@ -122,12 +123,11 @@ def cmd_isa(args) -> int:
     for dtype in args.dtype:
         bits = format_named(dtype).bits
         if args.elems_per_thread % args.width or (args.width * bits) % 32:
-            print(
-                f"flydsl-rounding isa: error: --width {args.width} must divide --elems-per-thread "
-                f"{args.elems_per_thread} and fill whole 32-bit words of {dtype}",
-                file=sys.stderr,
+            return usage_error(
+                "isa",
+                f"--width {args.width} must divide --elems-per-thread {args.elems_per_thread} and fill whole 32-bit "
+                f"words of {dtype}",
             )
-            return 2
     try:
         rows = elementwise_rows(args.arch, args.dtype, args.mode, args.elems_per_thread, args.width)
     except ToolchainError as exc:

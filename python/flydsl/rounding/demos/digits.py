@@ -25,12 +25,11 @@ import argparse
 import contextlib
 import dataclasses
 import importlib
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..arguments import output_dir_problem, positive_float, positive_int, seed_below
+from ..arguments import output_dir_problem, positive_float, positive_int, seed_below, usage_error
 from ..plotting import pyplot
 
 __all__ = [
@@ -414,8 +413,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     """The ``train`` subcommand (its numeric options are checked by the parser: :func:`add_subcommand`)."""
     problem = output_dir_problem(args.out, "--out")
     if problem:  # before the runs, not after them
-        print(f"flydsl-rounding train: error: {problem}", file=sys.stderr)
-        return 2
+        return usage_error("train", problem)
     if not check_requirements("train"):
         return 1
     cfg = TrainConfig(steps=args.steps, lr=args.lr, batch=args.batch, hidden=args.hidden, seed=args.seed)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import sys
 import time
 
-from ..arguments import output_dir_problem
+from ..arguments import output_dir_problem, usage_error
 from . import census, digits, lm, rounding
 from .text import say, table
 
@@ -65,8 +64,7 @@ def cmd_demo(args) -> int:
     start = time.perf_counter()
     problem = output_dir_problem(args.out, "--out")
     if problem:  # before anything slow: a path that cannot be written is refused now, not after the runs
-        print(f"flydsl-rounding demo: error: {problem}", file=sys.stderr)
-        return 2
+        return usage_error("demo", problem)
     if not digits.check_requirements("demo"):  # before anything slow: say what to install
         return 1
     say("Loading FlyDSL ...")
