@@ -654,38 +654,35 @@ def convert_linear_layers(model: torch.nn.Module, recipe: Recipe) -> list:
             "e.g. torch.nn.Sequential(model)"
         )
     named = [(n, m) for n, m in model.named_modules(remove_duplicate=False) if type(m) is torch.nn.Linear]
-    layers, names = [], {}  # the distinct nn.Linear modules in named_modules() order; id -> every name of it
+    names: dict = {}  # each distinct nn.Linear (modules hash by identity), in named_modules() order -> its names
     for n, m in named:
-        if id(m) not in names:
-            layers.append(m)
-            names[id(m)] = []
-        names[id(m)].append(n)
-    why = {}  # id -> why the layer is kept
+        names.setdefault(m, []).append(n)
+    layers = list(names)
+    why = {}  # layer -> why it is kept
     for m in layers[: recipe.keep_first]:
-        why[id(m)] = f"keep_first={recipe.keep_first}"
+        why[m] = f"keep_first={recipe.keep_first}"
     for m in layers[len(layers) - recipe.keep_last :]:
-        why.setdefault(id(m), f"keep_last={recipe.keep_last}")
+        why.setdefault(m, f"keep_last={recipe.keep_last}")
     for m in layers:
-        pattern = next((p for n in names[id(m)] for p in recipe.exclude if fnmatch.fnmatchcase(n, p)), None)
+        pattern = next((p for n in names[m] for p in recipe.exclude if fnmatch.fnmatchcase(n, p)), None)
         if pattern is not None:
-            why.setdefault(id(m), f"exclude={pattern!r}")
-    for m in layers:  # checked before any layer is replaced: no half-converted model
-        problem = "" if id(m) in why else _hooks_that_cannot_move(m)
+            why.setdefault(m, f"exclude={pattern!r}")
+    converting = [m for m in layers if m not in why]
+    for m in converting:  # checked before any layer is replaced: no half-converted model
+        problem = _hooks_that_cannot_move(m)
         if problem:
-            raise ValueError(f"convert_linear_layers: layer {names[id(m)][0]!r} {problem}")
-    for m in layers:
-        if id(m) in why:
-            continue
+            raise ValueError(f"convert_linear_layers: layer {names[m][0]!r} {problem}")
+    for m in converting:
         q = QuantLinear.from_linear(m, recipe)
-        for name in names[id(m)]:
+        for name in names[m]:
             parent, _, attr = name.rpartition(".")
             setattr(model.get_submodule(parent) if parent else model, attr, q)
-    converted = [n for n, m in named if id(m) not in why]  # named_modules() order
+    converted = [n for n, m in named if m not in why]  # named_modules() order
     if not converted:
         if not layers:
             msg = f"the model ({type(model).__name__}) has no nn.Linear layer"
         else:
-            kept = ", ".join(f"{' = '.join(repr(n) for n in names[i])} ({w})" for i, w in why.items())
+            kept = ", ".join(f"{' = '.join(repr(n) for n in names[m])} ({w})" for m, w in why.items())
             msg = (
                 f"all {len(layers)} nn.Linear layer(s) are kept in high precision: {kept}; to convert them, "
                 "lower keep_first / keep_last or exclude in the recipe, e.g. recipe.replace(keep_first=0, keep_last=0)"
