@@ -272,8 +272,7 @@ def adamw(rows, shapes, state: str, notes: dict) -> None:
         f"adamw_{state}_graph_replay": graph.replay, **peer_steps,
     })  # fmt: skip
     del opt, opt_c, graph, peer_steps, held
-    for ps in (params,):
-        ps.clear()
+    params.clear()
     torch.cuda.empty_cache()
     if state == "float32":
         try:  # torchao's recipe: bf16 parameters, f32 state, SR writes, each parameter's step torch.compile'd
